@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+const sourceCondition = { conditions: ['@segno/source'] };
+
+export default defineConfig({
+  resolve: sourceCondition,
+  ssr: { resolve: { conditions: ['@segno/source'], externalConditions: ['@segno/source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'machines', include: ['packages/machines/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
