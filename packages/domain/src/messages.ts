@@ -1,0 +1,47 @@
+/**
+ * Every user-visible text the spec quotes, once. Keys group by where the text appears; the texts are the
+ * spec's own words and must not be edited for style.
+ */
+export const messages = {
+  login: {
+    accessDenied: 'You do not have access rights, or your access is suspended currently.',
+    invalidCredentials: 'Invalid enterprise ID or password.',
+    invalidTicket: 'Your sign-in ticket is not valid or has expired.',
+  },
+  validation: {
+    required: 'is required',
+    invalidCharacters: 'contains invalid characters',
+    unique: 'must be unique',
+    minLength: 'needs at least {{minlength}} characters',
+    mustEnterValue: 'Must enter a value',
+    searchTooShort: 'The search term must be at least 3 characters long.',
+    invalidSegnocode: 'Please enter a valid SegnoCode',
+  },
+  errors: {
+    generic: 'Oh No! Something went wrong!',
+    memory: 'You have exceeded the max limit, try again with lesser fields.',
+    contentForbidden: 'You do not have access rights to consume this content at this time.',
+    completionTitle: 'Oops. Something went wrong.',
+    notAnImage: 'File must be an image.',
+    uploadFailed: 'Failed to upload file.',
+  },
+  banners: {
+    feedbackSent: 'Thanks. We appreciate your feedback.',
+    contentRequestSent: "Thanks. We'll take a look at your request.",
+  },
+  restrictions: {
+    offTheClockAtLogin:
+      'Off the Clock associates can only take optional contents. Once you clock back in, you will be able to take any Auto-Subscribed (required) content.',
+    offTheClockContent:
+      'Assigned content is not available while off the clock, please choose another content.',
+    genericUser:
+      'Content cannot be submitted while using this Generic User ID. At the end of training, your leader will provide you with a Segnocode in order to receive credit for your learning. Click the Cancel button to continue learning.',
+  },
+} as const;
+
+/** Fills `{{name}}` placeholders, as in 'needs at least {{minlength}} characters'. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

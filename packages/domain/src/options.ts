@@ -1,0 +1,44 @@
+/** Option lists the spec names (000, section 3), served by GET /definition. */
+export const contentTypes = [
+  { id: 1, name: 'video' },
+  { id: 2, name: 'quiz' },
+  { id: 3, name: 'elearning' },
+  { id: 4, name: 'ilt' },
+  { id: 5, name: 'checklists' },
+  { id: 6, name: 'segnocode' },
+  { id: 7, name: 'endorsement' },
+  { id: 8, name: 'cyberscholar' },
+  { id: 9, name: 'article' },
+  { id: 10, name: 'job_aid' },
+  { id: 11, name: 'document' },
+  { id: 12, name: 'external_link' },
+] as const;
+
+export const languages = [
+  { id: 'english', name: 'English' },
+  { id: 'spanish', name: 'Spanish' },
+  { id: 'hindi', name: 'Hindi' },
+] as const;
+
+export const expertiseLevels = [
+  { id: 1, name: 'Basic' },
+  { id: 2, name: 'Intermediate' },
+  { id: 3, name: 'Advanced' },
+] as const;
+
+export const segmentCriteria = [
+  { id: 'location', name: 'Location' },
+  { id: 'department', name: 'Department' },
+  { id: 'job_code', name: 'Job code' },
+  { id: 'all_users', name: 'All users' },
+  { id: 'manager_id', name: 'Manager' },
+] as const;
+
+/** The first topic is the default (000, section 3: feedback topics, default content). */
+export const feedbackTopics = [
+  { id: 'content', name: 'Content' },
+  { id: 'system_error', name: 'System error' },
+  { id: 'other', name: 'Other' },
+] as const;
+
+export const contentRecurrences = ['never', 'every_year', 'every_x_years'] as const;

@@ -1,0 +1,26 @@
+/** Role ids (000, section 6). */
+export const Role = {
+  learner: 1,
+  segmentAdmin: 2,
+  segmentAdminAlt: 3,
+  segmentAdminAlt2: 4,
+  salaried: 5,
+  legalAdmin: 6,
+  instructor: 7,
+} as const;
+
+export type RoleId = (typeof Role)[keyof typeof Role];
+
+const segmentAdminRoles: readonly number[] = [Role.segmentAdmin, Role.segmentAdminAlt, Role.segmentAdminAlt2];
+
+export function isSegmentAdmin(roles: readonly number[]): boolean {
+  return roles.some((role) => segmentAdminRoles.includes(role));
+}
+
+export function isLegalAdmin(roles: readonly number[]): boolean {
+  return roles.includes(Role.legalAdmin);
+}
+
+export function isInstructor(roles: readonly number[]): boolean {
+  return roles.includes(Role.instructor);
+}
