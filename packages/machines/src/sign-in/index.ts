@@ -1,0 +1,1 @@
+export { type SignInCredentials, type SignInEvent, SignInRefused, signInMachine } from './sign-in.machine';
