@@ -1,0 +1,34 @@
+import type { Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { viewports } from './viewports.ts';
+import './preview.css';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, { globals }) => {
+      const theme = globals.theme === 'dark' ? 'dark' : 'light';
+      useEffect(() => {
+        document.documentElement.dataset.theme = theme;
+      }, [theme]);
+      return <Story />;
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,91 @@
+import { messages } from '@segno/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginForm } from './login-form';
+
+const meta = {
+  title: 'Widgets/LoginForm',
+  component: LoginForm,
+  args: {
+    onSubmit: fn(),
+    footer: (
+      <>
+        <a href="#/terms-of-use">Terms of use</a>
+        <a href="#/privacy-policy">Privacy policy</a>
+      </>
+    ),
+  },
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Enterprise ID'), 'learner');
+    await userEvent.type(canvas.getByLabelText('Password'), 'demo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { username: 'learner', password: 'demo' },
+      expect.anything(),
+    );
+  },
+};
+
+export const EmptyFieldsFlagged: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enterprise ID is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(canvas.getByLabelText('Enterprise ID')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(canvas.getByLabelText('Enterprise ID'), 'learner');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.queryByText('Enterprise ID is required')).toBeNull();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Enterprise ID')).toHaveFocus();
+    await userEvent.keyboard('learner');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Password')).toHaveFocus();
+    await userEvent.keyboard('demo{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { username: 'learner', password: 'demo' },
+      expect.anything(),
+    );
+  },
+};
+
+export const ServerRefused: Story = {
+  args: { errorMessage: messages.login.accessDenied, defaultUsername: 'learner' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.login.accessDenied);
+    await expect(canvas.getByLabelText('Enterprise ID')).toHaveValue('learner');
+  },
+};
+
+export const Submitting: Story = {
+  args: { isSubmitting: true, defaultUsername: 'learner' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Sign in' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('form', { name: 'Sign in to Segno' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { NavigationMenu, type NavigationMenuLink, type NavigationMenuProps } from './navigation-menu';

@@ -1,0 +1,82 @@
+import { navigationEntriesFor, Role } from '@segno/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NavigationMenu, type NavigationMenuLink } from './navigation-menu';
+
+const linksFor = (roles: number[]): NavigationMenuLink[] =>
+  navigationEntriesFor(roles).map((entry) => ({
+    ...entry,
+    href: `#/${entry.id}`,
+    isCurrent: entry.id === 'my-learning',
+  }));
+
+const meta = {
+  title: 'Widgets/NavigationMenu',
+  component: NavigationMenu,
+  args: { links: linksFor([Role.learner]), onSignOut: fn(), userName: 'Lena Park' },
+  decorators: [
+    (Story) => (
+      <div className="flex min-h-96 justify-end p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NavigationMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Learner: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu for Lena Park' }));
+    const nav = await body.findByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(names).toEqual([
+      'My learning',
+      'My profile',
+      'My team',
+      'Browse learning',
+      'Reporting dashboard',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'My learning' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const SegmentAdmin: Story = {
+  args: { links: linksFor([Role.learner, Role.segmentAdmin]), defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('link', { name: 'Segment admin' })).toHaveAttribute(
+      'href',
+      '#/segment-admin',
+    );
+    await expect(body.queryByRole('link', { name: 'Legal reporting' })).toBeNull();
+  },
+};
+
+export const LegalAdmin: Story = {
+  args: { links: linksFor([Role.legalAdmin]), defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('link', { name: 'Legal reporting' })).toBeVisible();
+    await expect(body.queryByRole('link', { name: 'Segment admin' })).toBeNull();
+  },
+};
+
+export const SignOutByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const signOut = await body.findByRole('button', { name: 'Sign out' });
+    signOut.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};

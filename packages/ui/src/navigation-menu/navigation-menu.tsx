@@ -1,0 +1,96 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useState } from 'react';
+import { cn } from '../lib/cn';
+import { focusRing } from '../lib/focus-ring';
+
+export type NavigationMenuLink = { id: string; label: string; href: string; isCurrent?: boolean };
+
+export type NavigationMenuProps = {
+  links: NavigationMenuLink[];
+  onSignOut: () => void;
+  /** Whose menu it is, read to screen readers on the trigger. */
+  userName?: string;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+const itemClass = cn(
+  'flex min-h-10 w-full items-center rounded-md px-3 text-left text-sm hover:bg-muted',
+  'aria-[current=page]:font-semibold aria-[current=page]:text-primary',
+  focusRing,
+);
+
+/** The main navigation: links chosen by the caller (by role), then sign out. Closes on choosing a link. */
+export function NavigationMenu({
+  links,
+  onSignOut,
+  userName,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: NavigationMenuProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? uncontrolledOpen;
+  function setOpen(next: boolean) {
+    setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  }
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setOpen}>
+      <Popover.Trigger
+        data-slot="navigation-menu-trigger"
+        aria-label={userName ? `Menu for ${userName}` : 'Menu'}
+        className={cn(
+          'inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-muted',
+          focusRing,
+        )}
+      >
+        <span aria-hidden="true" className="grid gap-1">
+          <span className="block h-0.5 w-5 bg-current" />
+          <span className="block h-0.5 w-5 bg-current" />
+          <span className="block h-0.5 w-5 bg-current" />
+        </span>
+        <span className="hidden sm:inline">Menu</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          data-slot="navigation-menu"
+          align="end"
+          sideOffset={6}
+          aria-label="Main navigation"
+          className="z-50 w-64 rounded-lg border border-border bg-surface p-2 text-surface-foreground shadow-overlay"
+        >
+          <nav aria-label="Main">
+            <ul className="grid gap-1">
+              {links.map((link) => (
+                <li key={link.id}>
+                  <a
+                    href={link.href}
+                    aria-current={link.isCurrent ? 'page' : undefined}
+                    className={itemClass}
+                    onClick={() => setOpen(false)}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-1 border-t border-border pt-1">
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                setOpen(false);
+                onSignOut();
+              }}
+            >
+              Sign out
+            </button>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatsPopout, type StatsPopoutProps } from './stats-popout';

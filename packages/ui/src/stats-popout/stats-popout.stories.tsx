@@ -1,0 +1,93 @@
+import type { UserStats } from '@segno/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StatsPopout } from './stats-popout';
+
+const stats: UserStats = {
+  score: 1340,
+  segno_score: 1340,
+  badge_count: 4,
+  bronze_count: 3,
+  silver_count: 2,
+  gold_count: 1,
+  level: 5,
+  current_rank: 7,
+  rank_out_of: 1250,
+  rank_change: 2,
+};
+
+const meta = {
+  title: 'Widgets/StatsPopout',
+  component: StatsPopout,
+  args: { stats },
+  decorators: [
+    (Story) => (
+      <div className="flex min-h-80 justify-end p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StatsPopout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Your progress: 1,340 points' }));
+    const popout = await body.findByRole('dialog', { name: 'Your progress' });
+    const popoutCanvas = within(popout);
+    await expect(popoutCanvas.getByText('Bronze medals').nextElementSibling).toHaveTextContent('3');
+    await expect(popoutCanvas.getByText('Silver medals').nextElementSibling).toHaveTextContent('2');
+    await expect(popoutCanvas.getByText('Gold medals').nextElementSibling).toHaveTextContent('1');
+    await expect(popoutCanvas.getByText('Badges').nextElementSibling).toHaveTextContent('4');
+    await expect(popoutCanvas.getByText('Level').nextElementSibling).toHaveTextContent('5');
+    await expect(popoutCanvas.getByText('Rank').nextElementSibling).toHaveTextContent('7 of 1,250');
+    await expect(popoutCanvas.getByText('up 2 since yesterday')).toBeInTheDocument();
+  },
+};
+
+export const KeyboardOpenAndClose: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('dialog', { name: 'Your progress' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('dialog', { name: 'Your progress' })).toBeNull();
+    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+  },
+};
+
+export const RankDropped: Story = {
+  args: { stats: { ...stats, rank_change: -3 }, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const change = (await body.findByText('down 3 since yesterday')).parentElement;
+    await expect(change).toHaveAttribute('data-direction', 'down');
+  },
+};
+
+export const NewLearner: Story = {
+  args: {
+    stats: {
+      ...stats,
+      score: 0,
+      segno_score: 0,
+      badge_count: 0,
+      bronze_count: 0,
+      silver_count: 0,
+      gold_count: 0,
+      level: 1,
+      rank_change: 0,
+      current_rank: 1250,
+    },
+    defaultOpen: true,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('no change since yesterday')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleName('Your progress: 0 points');
+  },
+};

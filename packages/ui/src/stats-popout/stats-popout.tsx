@@ -1,0 +1,71 @@
+import * as Popover from '@radix-ui/react-popover';
+import type { UserStats } from '@segno/domain';
+import { cn } from '../lib/cn';
+import { focusRing } from '../lib/focus-ring';
+import { RankChange } from './stats-popout-rank-change';
+
+export type StatsPopoutProps = {
+  stats: UserStats;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+};
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** The header popout: score, bronze, silver and gold medal counts, badges, level and rank. */
+export function StatsPopout({ stats, open, defaultOpen, onOpenChange, className }: StatsPopoutProps) {
+  const medals = [
+    { label: 'Bronze medals', value: stats.bronze_count, tone: 'bg-bronze text-bronze-foreground' },
+    { label: 'Silver medals', value: stats.silver_count, tone: 'bg-silver text-silver-foreground' },
+    { label: 'Gold medals', value: stats.gold_count, tone: 'bg-gold text-gold-foreground' },
+  ];
+  return (
+    <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <Popover.Trigger
+        data-slot="stats-popout-trigger"
+        className={cn(
+          'inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-muted',
+          focusRing,
+          className,
+        )}
+      >
+        <span className="sr-only">Your progress: </span>
+        <span>{numberFormat.format(stats.score)} points</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          data-slot="stats-popout"
+          align="end"
+          sideOffset={6}
+          aria-label="Your progress"
+          className="z-50 w-72 rounded-lg border border-border bg-surface p-4 text-surface-foreground shadow-overlay"
+        >
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Score</dt>
+            <dd className="text-right font-semibold">{numberFormat.format(stats.score)}</dd>
+            {medals.map((medal) => (
+              <div key={medal.label} className="contents">
+                <dt className="flex items-center gap-2 text-muted-foreground">
+                  <span aria-hidden="true" className={cn('size-3 rounded-full', medal.tone)} />
+                  {medal.label}
+                </dt>
+                <dd className="text-right font-semibold">{medal.value}</dd>
+              </div>
+            ))}
+            <dt className="text-muted-foreground">Badges</dt>
+            <dd className="text-right font-semibold">{stats.badge_count}</dd>
+            <dt className="text-muted-foreground">Level</dt>
+            <dd className="text-right font-semibold">{stats.level}</dd>
+            <dt className="text-muted-foreground">Rank</dt>
+            <dd className="flex items-center justify-end gap-2 font-semibold">
+              {stats.current_rank} of {numberFormat.format(stats.rank_out_of)}
+              <RankChange change={stats.rank_change} />
+            </dd>
+          </dl>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
