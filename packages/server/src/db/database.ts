@@ -1,0 +1,78 @@
+/**
+ * Opens the one PostgreSQL the server talks to: embedded PGlite by default (in memory, or in a data folder),
+ * or a real server through node-postgres when a connection URL is given. Both expose the same drizzle query
+ * layer over the same `pg-core` schema.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  orm: Orm;
+  /** Runs SQL text that may hold several statements, without parameters. */
+  exec(sqlText: string): Promise<void>;
+  /** Runs several SQL scripts in one transaction: all of them or none. */
+  execInTransaction(sqlTexts: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A `postgres://` URL: use that server. Without it, PGlite. */
+  databaseUrl?: string;
+  /** PGlite's data folder; in memory when undefined. */
+  dataDir?: string;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  return {
+    orm: drizzlePglite({ client, schema }),
+    async exec(sqlText) {
+      await client.exec(sqlText);
+    },
+    async execInTransaction(sqlTexts) {
+      await client.transaction(async (transaction) => {
+        for (const sqlText of sqlTexts) await transaction.exec(sqlText);
+      });
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // Fail at start, not at the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    orm: drizzleNodePostgres({ client: pool, schema }),
+    async exec(sqlText) {
+      // No parameters: node-postgres uses the simple protocol, which accepts several statements.
+      await pool.query(sqlText);
+    },
+    async execInTransaction(sqlTexts) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN');
+        for (const sqlText of sqlTexts) await connection.query(sqlText);
+        await connection.query('COMMIT');
+      } catch (error) {
+        await connection.query('ROLLBACK');
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

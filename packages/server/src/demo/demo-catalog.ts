@@ -1,0 +1,98 @@
+/** Demo segments, medals, badges, categories and settings. Pure data. */
+
+export const publicationStatus = { draft: 1, published: 2, archived: 3 } as const;
+
+export type DemoSegment = {
+  id: number;
+  name: string;
+  shortName: string;
+  description: string;
+  status: number;
+};
+export type DemoMedal = {
+  id: number;
+  segmentId: number;
+  level: 1 | 2 | 3;
+  pointsNeeded: number;
+  status: number;
+};
+export type DemoBadge = { id: number; name: string; segmentId: number | null; status: number };
+export type DemoCategory = { id: number; name: string };
+
+const published = publicationStatus.published;
+
+/** The demo segment has id 1 (000, section 9). */
+export const demoSegmentId = 1;
+
+export const demoSegments: readonly DemoSegment[] = [
+  {
+    id: demoSegmentId,
+    name: 'Customer Service Essentials',
+    shortName: 'Service',
+    description: 'Greeting, listening and resolving: the everyday skills behind a great customer visit.',
+    status: published,
+  },
+  {
+    id: 2,
+    name: 'Workplace Safety',
+    shortName: 'Safety',
+    description: 'Spot hazards, lift safely and know what to do when something goes wrong.',
+    status: published,
+  },
+  {
+    id: 3,
+    name: 'Product Knowledge',
+    shortName: 'Products',
+    description: 'What we sell, how it works and how to match it to what a customer needs.',
+    status: published,
+  },
+];
+
+/** Bronze, silver and gold thresholds per segment. */
+const medalThresholds: Record<number, readonly [number, number, number]> = {
+  1: [100, 250, 500],
+  2: [80, 200, 400],
+  3: [75, 175, 350],
+};
+
+export const demoMedals: readonly DemoMedal[] = demoSegments.flatMap((segment, segmentIndex) =>
+  ([1, 2, 3] as const).map((level) => ({
+    id: segmentIndex * 3 + level,
+    segmentId: segment.id,
+    level,
+    pointsNeeded: medalThresholds[segment.id]?.[level - 1] ?? 0,
+    status: published,
+  })),
+);
+
+export const demoBadges: readonly DemoBadge[] = [
+  { id: 1, name: 'First Steps', segmentId: 1, status: published },
+  { id: 2, name: 'Service Star', segmentId: 1, status: published },
+  { id: 3, name: 'Team Player', segmentId: 1, status: published },
+  { id: 4, name: 'Hazard Spotter', segmentId: 2, status: published },
+  { id: 5, name: 'Safety Champion', segmentId: 2, status: published },
+  { id: 6, name: 'Quick Learner', segmentId: 3, status: published },
+  { id: 7, name: 'Product Pro', segmentId: 3, status: published },
+  { id: 8, name: 'Early Bird', segmentId: null, status: published },
+  { id: 9, name: 'Perfect Week', segmentId: null, status: published },
+];
+
+export const demoCategories: readonly DemoCategory[] = [
+  { id: 1, name: 'Customer Service' },
+  { id: 2, name: 'Safety' },
+  { id: 3, name: 'Product' },
+  { id: 4, name: 'Leadership' },
+  { id: 5, name: 'Compliance' },
+  { id: 6, name: 'Technology' },
+];
+
+/** Setting values for the demo; the on-the-clock rule is on so the `offclock` account shows its alert. */
+export const demoSettings = {
+  on_the_clock_enabled: true,
+  recommendation_tool_enabled: true,
+  redesign_splash_enabled: true,
+  assessment_tool_enabled: true,
+  custom_avatar_enabled: true,
+  compliance_year: 2026,
+  max_content_recurrence: 5,
+} as const;

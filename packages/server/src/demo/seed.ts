@@ -1,0 +1,83 @@
+/** Loads the demo data into an empty database, in one transaction. */
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Database, Orm } from '../db/database';
+import {
+  appUser,
+  badge,
+  category,
+  medal,
+  pointAward,
+  segment,
+  setting,
+  userBadge,
+  userMedal,
+} from '../db/schema';
+import { daysBefore, startOfUtcDay, utcDayString } from '../lib/calendar';
+import { recordRankSnapshot } from '../repositories/rank-snapshot-repository';
+import { buildDemoData, demoPassword } from './demo-data';
+
+const seedLockKey = 74_260_002;
+
+/** Tables whose identity sequences must move past the explicit demo ids. */
+const tablesWithIdentity = ['app_user', 'category', 'segment', 'medal', 'badge'] as const;
+
+/** Seeds when there are no users yet; returns whether it did. */
+export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
+  if (!(await isEmpty(db.orm))) return false;
+  const data = buildDemoData(now);
+  const passwordHashes = await Promise.all(data.users.map(() => hashPassword(demoPassword)));
+  return db.orm.transaction(async (tx) => {
+    // Two servers starting on one empty database: the second waits here, then finds the data and stops.
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    if (!(await isEmpty(tx))) return false;
+    // Managers first, so every manager_id points at a row that exists.
+    await tx.insert(appUser).values(
+      data.users.map((user, index) => ({
+        id: user.id,
+        username: user.username,
+        passwordHash: passwordHashes[index] ?? null,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        roles: [...user.roles],
+        isGenericUser: user.isGenericUser,
+        onTheClock: user.onTheClock,
+        profileImg: user.profileImg,
+        userPrefs: { show_redesign_splash: true },
+        createdAt: user.createdAt,
+      })),
+    );
+    for (const user of data.users) {
+      if (user.managerId !== null) {
+        await tx.update(appUser).set({ managerId: user.managerId }).where(sql`${appUser.id} = ${user.id}`);
+      }
+    }
+    await tx.insert(category).values([...data.categories]);
+    await tx.insert(segment).values(data.segments.map((row) => ({ ...row, createdAt: daysBefore(now, 60) })));
+    await tx.insert(medal).values([...data.medals]);
+    await tx.insert(badge).values([...data.badges]);
+    await tx.insert(pointAward).values(data.pointAwards);
+    await tx.insert(userMedal).values(data.userMedals);
+    await tx.insert(userBadge).values(data.userBadges);
+    for (const [key, value] of Object.entries(data.settings)) {
+      await tx
+        .insert(setting)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: setting.key, set: { value } });
+    }
+    for (const table of tablesWithIdentity) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
+      );
+    }
+    // Yesterday's snapshot from the ledger as it stood before yesterday, so rank_change is real.
+    const yesterday = daysBefore(startOfUtcDay(now), 1);
+    await recordRankSnapshot(tx, utcDayString(yesterday), yesterday);
+    return true;
+  });
+}
+
+async function isEmpty(db: Orm): Promise<boolean> {
+  const [existing] = await db.select({ users: count() }).from(appUser);
+  return (existing?.users ?? 0) === 0;
+}

@@ -1,0 +1,46 @@
+/** Every error answer of the API: a status and the JSON body `errorBodySchema` describes. */
+import type { ErrorBody } from '@segno/domain';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+export type ErrorIssue = { path: string; message: string };
+
+/** Texts for errors the client handles by status (000, section 8), so they are never shown as such. */
+export const errorMessages = {
+  badRequest: 'The request is not valid.',
+  unauthenticated: 'Sign in to continue: the session is missing, ended or expired.',
+  forbidden: 'You may not do this for another user.',
+  notFound: 'There is nothing at this address.',
+  bodyTooLarge: 'The request body is too large.',
+  userNotFound: 'There is no such user.',
+  unexpected: 'Something went wrong on the server.',
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly options: { issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static badRequest(issues?: ErrorIssue[]): ApiError {
+    return new ApiError(400, errorMessages.badRequest, { issues });
+  }
+
+  static fromZod(error: z.ZodError, pathPrefix = ''): ApiError {
+    return ApiError.badRequest(
+      error.issues.map((issue) => ({
+        path: [pathPrefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+        message: issue.message,
+      })),
+    );
+  }
+
+  get body(): ErrorBody {
+    const { issues } = this.options;
+    return { error: { status: this.status, message: this.message, ...(issues ? { issues } : {}) } };
+  }
+}

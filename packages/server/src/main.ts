@@ -1,0 +1,69 @@
+/**
+ * Starts Segno: opens the database (PGlite in the data folder, or DATABASE_URL), migrates, seeds an empty
+ * database with the demo data, and serves the API under /api and the built app at /.
+ *
+ *   tsx --conditions=@segno/source packages/server/src/main.ts
+ */
+import { rm } from 'node:fs/promises';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApi } from './app';
+import { loadServerSecret } from './auth/server-secret';
+import { type Database, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './demo/seed';
+import { pgliteDir, readServerConfig, type ServerConfig } from './server-config';
+import { defaultAppDistDir, serveAppBuild } from './static/serve-app';
+
+async function openFreshOrExisting(config: ServerConfig): Promise<Database> {
+  if (config.isFresh && !config.databaseUrl) await rm(pgliteDir(config), { recursive: true, force: true });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
+  if (config.isFresh && config.databaseUrl)
+    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  return db;
+}
+
+async function main(): Promise<void> {
+  const config = readServerConfig();
+  const secret = await loadServerSecret(config.dataDir);
+  const db = await openFreshOrExisting(config);
+  const { applied } = await migrate(db);
+  if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);
+  if (await seedDemoData(db, new Date()))
+    console.info('Loaded the demo data (every account\'s password is "demo").');
+
+  const api = createApi({ db, secret });
+  const app = new Hono();
+  // The API keeps its own error and not-found answers (JSON), so it gets every /api request whole.
+  app.all('/api/*', (c) => api.fetch(c.req.raw));
+  app.all('/api', (c) => api.fetch(c.req.raw));
+  if (!serveAppBuild(app)) {
+    console.warn(`No app build in ${defaultAppDistDir}: run "npm run build" first. Serving the API only.`);
+  }
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+    const storage = config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${pgliteDir(config)}`;
+    console.info(`Segno is running at http://${shownHost}:${info.port}/ (${storage})`);
+  });
+
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    console.info(`${signal}: shutting down`);
+    server.close(async () => {
+      await db.close();
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Segno could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { authRequestSchema, authResponseHeader, endpoints } from '@segno/domain';
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ApiEnv } from '../http/api-env';
+import { ApiError, errorMessages } from '../http/api-error';
+import { sendError } from '../http/error-handlers';
+import { readFormOrJson } from '../http/request-input';
+import { sendJson } from '../http/send-json';
+import type { Services } from '../services';
+
+/** A sign-in form is a few short fields; anything much larger is not one. */
+const maxAuthBodyBytes = 16 * 1024;
+
+export function registerAuthRoutes(api: Hono<ApiEnv>, services: Services): void {
+  const limitBody = bodyLimit({
+    maxSize: maxAuthBodyBytes,
+    onError: (c) => sendError(c, new ApiError(413, errorMessages.bodyTooLarge)),
+  });
+  api.post(endpoints.auth.path, limitBody, async (c) => {
+    const parsed = authRequestSchema.safeParse(await readFormOrJson(c));
+    if (!parsed.success) throw ApiError.fromZod(parsed.error);
+    const result = await services.auth.signIn(parsed.data);
+    if (!result.ok) {
+      // spec 000 section 8: the login screen shows the Auth-Response header's text.
+      throw new ApiError(401, result.reason, { headers: { [authResponseHeader]: result.reason } });
+    }
+    return sendJson(c, result.response);
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * Stats over HTTP against numbers computed independently, in TypeScript, from the demo data the database
+ * was seeded with (`demoUserStats`), never from the server's own SQL.
+ */
+import { userStatsSchema } from '@segno/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointAward } from '../db/schema';
+import { demoUserStats } from '../demo/demo-data';
+import { readErrorResponse } from '../testing/error-response';
+import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
+
+describe('GET /api/user/:user_id/stats', () => {
+  let server: TestServer;
+  let learner: SignedIn;
+  beforeAll(async () => {
+    server = await startTestServer();
+    learner = await server.signIn('learner');
+  });
+  afterAll(() => server.close());
+
+  async function getStats(userId: number) {
+    const response = await server.request(`/user/${userId}/stats`, { as: learner });
+    expect(response.status).toBe(200);
+    return userStatsSchema.strict().parse(await response.json());
+  }
+
+  const idOf = (username: string) => server.demo.users.find((user) => user.username === username)?.id ?? 0;
+
+  it('matches the ledger for every demo user, readable by any signed-in user', async () => {
+    for (const user of server.demo.users) {
+      expect({ username: user.username, ...(await getStats(user.id)) }).toEqual({
+        username: user.username,
+        ...demoUserStats(server.demo, user.id),
+      });
+    }
+  });
+
+  it('puts the demo learner mid-table with medals, badges and a climb since the last snapshot', async () => {
+    expect(await getStats(idOf('learner'))).toEqual({
+      score: 500,
+      segno_score: 500,
+      badge_count: 2,
+      bronze_count: 2,
+      silver_count: 1,
+      gold_count: 0,
+      level: 4,
+      current_rank: 7,
+      rank_out_of: 16,
+      rank_change: 2,
+    });
+  });
+
+  it('gives tied learners the same rank and skips the next one', async () => {
+    const [james, aiko, learnerStats] = await Promise.all(
+      ['joconnor', 'atanaka', 'learner'].map((username) => getStats(idOf(username))),
+    );
+    expect(james?.score).toBe(aiko?.score);
+    expect([james?.current_rank, aiko?.current_rank, learnerStats?.current_rank]).toEqual([5, 5, 7]);
+  });
+
+  it('follows new ledger rows at once, ties included', async () => {
+    const lucas = idOf('lmoreau');
+    const gap = (await getStats(idOf('manager'))).score - (await getStats(lucas)).score;
+    const [added] = await server.db.orm
+      .insert(pointAward)
+      .values({ userId: lucas, segmentId: 1, points: gap, awardedAt: server.clock.now() })
+      .returning({ id: pointAward.id });
+    try {
+      const [manager, lucasNow] = [await getStats(idOf('manager')), await getStats(lucas)];
+      expect(lucasNow.score).toBe(manager.score);
+      expect(lucasNow.current_rank).toBe(manager.current_rank);
+      expect((await getStats(idOf('falsayed'))).current_rank).toBe(manager.current_rank + 2);
+    } finally {
+      if (added) await server.db.orm.delete(pointAward).where(eq(pointAward.id, added.id));
+    }
+  });
+
+  it('leaves users without the learner role off the leaderboard', async () => {
+    expect(await getStats(idOf('legal'))).toMatchObject({ score: 40, current_rank: 0, rank_change: 0 });
+  });
+
+  it('answers 404 for a user who does not exist', async () => {
+    const response = await server.request('/user/999999/stats', { as: learner });
+    expect((await readErrorResponse(response)).status).toBe(404);
+  });
+});

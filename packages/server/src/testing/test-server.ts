@@ -1,0 +1,83 @@
+/**
+ * A real HTTP server on a fresh in-memory database with the demo data, for tests. Each test file starts one
+ * (about 2 s) and shares it between tests that do not interfere.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type AuthResponse, apiBasePath, authResponseSchema, decodeDates } from '@segno/domain';
+import { createApi } from '../app';
+import { type Database, openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { buildDemoData, type DemoData, demoPassword } from '../demo/demo-data';
+import { seedDemoData } from '../demo/seed';
+import { basicAuthorization } from '../http/basic-credentials';
+import { createTestClock, type TestClock } from './test-clock';
+
+/** The fixed moment the demo data and the server clock start from, so results never depend on the day. */
+export const testReferenceDate = new Date('2026-03-10T10:00:00.000Z');
+
+export type SignedIn = AuthResponse & { authorization: string };
+
+export type TestServer = {
+  /** `http://127.0.0.1:<port>/api` */
+  apiUrl: string;
+  clock: TestClock;
+  db: Database;
+  secret: Buffer;
+  demo: DemoData;
+  /** Signs in with the demo password (or the one given) and returns the session with its header. */
+  signIn: (username: string, password?: string) => Promise<SignedIn>;
+  /** fetch on an API path, signed in as `as` when given. */
+  request: (path: string, init?: RequestInit & { as?: SignedIn }) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+export async function startTestServer(): Promise<TestServer> {
+  const clock = createTestClock(testReferenceDate);
+  const secret = randomBytes(32);
+  const db = await openDatabase({});
+  await migrate(db);
+  await seedDemoData(db, clock.now());
+  const api = createApi({ db, secret, now: clock.now });
+  const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
+    const started = serve({ fetch: api.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
+      resolve({ server: started as Server, port: info.port }),
+    );
+  });
+  const apiUrl = `http://127.0.0.1:${port}${apiBasePath}`;
+
+  const request: TestServer['request'] = (path, { as, headers, ...init } = {}) => {
+    const allHeaders = new Headers(headers);
+    if (as) allHeaders.set('Authorization', as.authorization);
+    return fetch(`${apiUrl}${path}`, { ...init, headers: allHeaders });
+  };
+
+  const signIn: TestServer['signIn'] = async (username, password = demoPassword) => {
+    const response = await request('/auth', {
+      method: 'POST',
+      body: new URLSearchParams({ username, password }),
+    });
+    if (response.status !== 200) throw new Error(`Sign-in of ${username} answered ${response.status}`);
+    const body = authResponseSchema.parse(decodeDates(await response.json()));
+    return { ...body, authorization: basicAuthorization(body.username, body.session) };
+  };
+
+  return {
+    apiUrl,
+    clock,
+    db,
+    secret,
+    demo: buildDemoData(testReferenceDate),
+    signIn,
+    request,
+    async close() {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}
