@@ -1,0 +1,53 @@
+import { authResponseSchema, definitionSchema, userSchema, userStatsSchema } from '@segno/domain';
+import { type SignInCredentials, SignInRefused } from '@segno/machines';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { clearSession, readSession } from './session-cookies';
+import { createTransport, type TransportOptions } from './transport';
+
+const signOutSchema = z.unknown();
+
+/** The calls the app makes, typed by the domain schemas. */
+export function createApiClient(options: Partial<TransportOptions> = {}) {
+  const request = createTransport({
+    getSession: readSession,
+    onUnauthorized: clearSession,
+    ...options,
+  });
+  let definition: ReturnType<typeof loadDefinition> | undefined;
+
+  function loadDefinition() {
+    // Definitions are cached and not cancelable (000, section 7): no signal.
+    return request('definition', { schema: definitionSchema });
+  }
+
+  return {
+    async signIn(credentials: SignInCredentials) {
+      try {
+        return await request('auth', { form: { ...credentials }, schema: authResponseSchema });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) throw new SignInRefused(error.authResponse);
+        throw error;
+      }
+    },
+    signOut: (userId: number) => request('logout', { params: { user_id: userId }, schema: signOutSchema }),
+    getUser: (userId: number, signal?: AbortSignal) =>
+      request('user', {
+        params: { user_id: userId },
+        query: { include: ['user_medal', 'user_badge'] },
+        schema: userSchema,
+        signal,
+      }),
+    getUserStats: (userId: number, signal?: AbortSignal) =>
+      request('userStats', { params: { user_id: userId }, schema: userStatsSchema, signal }),
+    getDefinition() {
+      definition ??= loadDefinition().catch((error: unknown) => {
+        definition = undefined;
+        throw error;
+      });
+      return definition;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,52 @@
+import { messages } from '@segno/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { clearSession } from '../../api/session-cookies';
+import { DemoScreen } from '../../testing/demo-screen';
+
+const meta = {
+  title: 'Screens/Login',
+  component: DemoScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/login' },
+  beforeEach: () => clearSession(),
+} satisfies Meta<typeof DemoScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('form', { name: 'Sign in to Segno' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Terms of use' })).toBeVisible();
+  },
+};
+
+export const PrefilledUsername: Story = {
+  args: { path: '/login?username=learner' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Enterprise ID')).toHaveValue('learner');
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Enterprise ID'), 'learner');
+    await userEvent.type(canvas.getByLabelText('Password'), 'not-it');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.login.invalidCredentials);
+    await expect(canvas.getByLabelText('Password')).toHaveValue('not-it');
+  },
+};
+
+export const SignsInToTheDashboard: Story = {
+  args: { path: '/login?redirecturl=%2Fdashboard%2Fhome' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Enterprise ID'), 'learner');
+    await userEvent.type(canvas.getByLabelText('Password'), 'demo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Maya' })).toBeVisible();
+  },
+};

@@ -1,0 +1,78 @@
+import { messages } from '@segno/domain';
+import { demoUserStats } from '@segno/server/demo-data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { demo, demoUserId } from '../../testing/demo-fetch';
+import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+
+const meta = {
+  title: 'Screens/Dashboard home',
+  component: DemoScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/dashboard/home' },
+} satisfies Meta<typeof DemoScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Learner: Story = {
+  beforeEach: signedInAs('learner'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const stats = demoUserStats(demo, demoUserId('learner'));
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Maya' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Your progress: ${stats.score} points` }));
+    const popout = await body.findByRole('dialog', { name: 'Your progress' });
+    await expect(within(popout).getByText('Rank').nextElementSibling).toHaveTextContent(
+      `${stats.current_rank} of ${stats.rank_out_of}`,
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu for Maya Chen' }));
+    await expect(await body.findByRole('link', { name: 'My learning' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(body.queryByRole('link', { name: 'Segment admin' })).toBeNull();
+  },
+};
+
+export const SegmentAdmin: Story = {
+  beforeEach: signedInAs('admin'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Menu for / }));
+    await expect(await body.findByRole('link', { name: 'Segment admin' })).toBeVisible();
+  },
+};
+
+export const OffTheClock: Story = {
+  beforeEach: signedInAs('offclock'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      messages.restrictions.offTheClockAtLogin,
+    );
+  },
+};
+
+export const SignOut: Story = {
+  beforeEach: signedInAs('learner'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Menu for / }));
+    await userEvent.click(await body.findByRole('button', { name: 'Sign out' }));
+    await expect(await canvas.findByRole('form', { name: 'Sign in to Segno' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.cookie).not.toContain('session=demo');
+  },
+};
+
+export const TooShortSearch: Story = {
+  beforeEach: signedInAs('learner'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search learning' }), 'ab{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.validation.searchTooShort);
+  },
+};

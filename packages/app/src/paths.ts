@@ -1,0 +1,45 @@
+import type { NavigationEntryId } from '@segno/domain';
+
+/** Every URL of the app, built in one place. Paths are hash-route paths (without the `#`). */
+export const paths = {
+  login: ({ redirectUrl, username }: { redirectUrl?: string; username?: string } = {}) => {
+    const query = new URLSearchParams();
+    if (username) query.set('username', username);
+    if (redirectUrl) query.set('redirecturl', redirectUrl);
+    const search = query.toString();
+    return search ? `/login?${search}` : '/login';
+  },
+  termsOfUse: () => '/terms-of-use',
+  privacyPolicy: () => '/privacy-policy',
+  error: () => '/error',
+  dashboardHome: () => '/dashboard/home',
+  search: (term: string) => `/dashboard/search/${encodeURIComponent(term)}`,
+  browseLearning: () => '/dashboard/browse-learning',
+  teamDashboard: () => '/dashboard/team-dashboard',
+  userProfile: () => '/user-profile',
+  reportDashboard: () => '/report-dashboard/overview',
+  segmentAdmin: () => '/segment-admin/home',
+  legalReporting: () => '/legal-reporting',
+} as const;
+
+export const navigationPaths: Record<NavigationEntryId, string> = {
+  'my-learning': paths.dashboardHome(),
+  'my-profile': paths.userProfile(),
+  'my-team': paths.teamDashboard(),
+  'browse-learning': paths.browseLearning(),
+  'reporting-dashboard': paths.reportDashboard(),
+  'segment-admin': paths.segmentAdmin(),
+  'legal-reporting': paths.legalReporting(),
+};
+
+/** An href for a plain anchor under the hash router. */
+export function hashHref(path: string): string {
+  return `#${path}`;
+}
+
+/** Only a path inside this app may be a redirect target; anything else goes to the dashboard home. */
+export function safeRedirect(url: string | null | undefined): string {
+  return url?.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')
+    ? url
+    : paths.dashboardHome();
+}

@@ -1,0 +1,90 @@
+/**
+ * A `fetch` that answers the API from the server's demo data, for page-level stories: designers and QA see
+ * each screen without a server, with the same people and numbers the seeded database holds. A server test
+ * (packages/server/src/routes/demo-mock.test.ts) checks the real API answers the same records.
+ */
+import {
+  apiBasePath,
+  authResponseHeader,
+  type EndpointName,
+  encodeDates,
+  endpoints,
+  messages,
+} from '@segno/domain';
+import {
+  buildDemoData,
+  type DemoUserInclude,
+  demoDefinition,
+  demoPassword,
+  demoUserRecord,
+  demoUserStats,
+} from '@segno/server/demo-data';
+
+/** A fixed moment, so every story shows the same dates and numbers. */
+export const demoNow = new Date('2026-11-22T12:00:00Z');
+export const demo = buildDemoData(demoNow);
+
+export function demoUserId(username: string): number {
+  const user = demo.users.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`No demo user ${username}`);
+  return user.id;
+}
+
+type Route = { name: EndpointName; pattern: RegExp };
+const routes: Route[] = Object.entries(endpoints).map(([name, { method, path }]) => ({
+  name: name as EndpointName,
+  pattern: new RegExp(`^${method} ${apiBasePath}${path.replace(/:\w+/g, '(\\d+)')}$`),
+}));
+
+function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(encodeDates(body)), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+
+function includesOf(url: URL): DemoUserInclude[] {
+  return [...url.searchParams.getAll('include[]'), ...url.searchParams.getAll('include')].filter(
+    (value): value is DemoUserInclude => value === 'user_medal' || value === 'user_badge',
+  );
+}
+
+async function signIn(request: Request): Promise<Response> {
+  const form = new URLSearchParams(await request.text());
+  const user = demo.users.find((candidate) => candidate.username === form.get('username')?.toLowerCase());
+  if (!user || form.get('password') !== demoPassword) {
+    return json(
+      { error: { status: 401, message: messages.login.invalidCredentials } },
+      { status: 401, headers: { [authResponseHeader]: messages.login.invalidCredentials } },
+    );
+  }
+  return json({
+    user_id: user.id,
+    username: user.username,
+    session: `demo-session-${user.id}`,
+    user: demoUserRecord(demo, user.id),
+  });
+}
+
+export const demoFetch: typeof fetch = async (input, init) => {
+  const request = new Request(new URL(String(input), window.location.origin), init);
+  const url = new URL(request.url);
+  for (const { name, pattern } of routes) {
+    const match = `${request.method} ${url.pathname}`.match(pattern);
+    if (!match) continue;
+    const id = Number(match[1]);
+    switch (name) {
+      case 'auth':
+        return signIn(request);
+      case 'logout':
+        return json({ success: true });
+      case 'user':
+        return json(demoUserRecord(demo, id, includesOf(url)));
+      case 'userStats':
+        return json(demoUserStats(demo, id));
+      case 'definition':
+        return json(demoDefinition(demo));
+    }
+  }
+  return json({ error: { status: 404, message: 'Not found' } }, { status: 404 });
+};
