@@ -1,0 +1,19 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Reads what the server holds for a demo account, to compare with what the page shows. */
+export async function statsFromServer(request: APIRequestContext, username: string) {
+  const auth = await request.post('/api/auth', { form: { username, password: 'demo' } });
+  const { user_id, session } = (await auth.json()) as { user_id: number; session: string };
+  const authorization = `Basic ${Buffer.from(`${username}:${session}`).toString('base64')}`;
+  const stats = await request.get(`/api/user/${user_id}/stats`, { headers: { authorization } });
+  return (await stats.json()) as {
+    score: number;
+    bronze_count: number;
+    silver_count: number;
+    gold_count: number;
+    badge_count: number;
+    level: number;
+    current_rank: number;
+    rank_out_of: number;
+  };
+}
