@@ -1,6 +1,7 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumExecutablePath } from './chromium.js';
 
-/** The Storybook test runner in Debian's Chromium: test tools cannot download a browser here. */
+/** The Storybook test runner in Debian's Chromium. */
 const base = getJestConfig();
 
 export default {
@@ -10,19 +11,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: { executablePath: chromiumExecutablePath, headless: true, args: chromiumArgs },
     },
   },
 };
