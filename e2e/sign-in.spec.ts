@@ -117,3 +117,17 @@ test('an unknown route goes to login, and public pages open without a session', 
   await page.goto('/#/error');
   await expect(page.getByRole('heading', { name: 'Oh No! Something went wrong!' })).toBeVisible();
 });
+
+test('a session the server no longer knows is cleared and the learner is sent to login', async ({
+  page,
+  baseURL,
+}) => {
+  const stale = { user_id: '1', username: 'learner', session: 'a-session-the-server-never-issued' };
+  await page
+    .context()
+    .addCookies(Object.entries(stale).map(([name, value]) => ({ name, value, url: baseURL })));
+  await page.goto('/#/dashboard/home');
+  await expect(page).toHaveURL(/#\/login\?redirecturl=%2Fdashboard%2Fhome$/);
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('session');
+});
