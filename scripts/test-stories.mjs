@@ -4,14 +4,11 @@ import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 
 const port = process.env.STORYBOOK_PORT ?? '6106';
+const directory = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const url = `http://127.0.0.1:${port}`;
-const server = spawn(
-  './node_modules/.bin/http-server',
-  ['storybook-static', '-a', '127.0.0.1', '-p', port, '-s'],
-  {
-    stdio: 'inherit',
-  },
-);
+const server = spawn('./node_modules/.bin/http-server', [directory, '-a', '127.0.0.1', '-p', port, '-s'], {
+  stdio: 'inherit',
+});
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -12,6 +12,17 @@ export const limits = {
   searchPageSize: 25,
   maxPageLinks: 5,
   widgetTitleLength: 32,
+  /** Lists previewed on a page: 3 items on mobile, 6 otherwise. */
+  listPreviewMobile: 3,
+  listPreviewDesktop: 6,
+  /** Input debounce for suggestions (the spec allows 300 to 500 ms). */
+  typeaheadDebounceMs: 400,
+  typeaheadMaxSuggestions: 10,
+  /** The infinite-scroll trigger loads the next page within this distance of the bottom. */
+  infiniteScrollThresholdPx: 50,
+  /** Profile thumbnails: 70 px, swapped to 90 px, or 144 px on the profile page. */
+  avatarSizesPx: [70, 90, 144],
+  ratingMax: 5,
 } as const;
 
 /**

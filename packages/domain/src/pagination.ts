@@ -1,0 +1,2 @@
+// Filled in by the design-system work (issue 3).
+export {};
