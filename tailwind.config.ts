@@ -1,47 +1,31 @@
 import type { Config } from 'tailwindcss';
+import {
+  colorPairTokens,
+  plainColorTokens,
+  radiusTokens,
+  shadowTokens,
+} from './packages/ui/src/styles/token-names';
 
 /**
- * Segno design tokens. Colour values live as CSS variables in packages/ui/src/styles/tokens.css (a light and
- * a dark set); this file names them for Tailwind, in semantic pairs (`primary` / `primary-foreground`).
+ * Segno design tokens for Tailwind. The names come from the design system (token-names.ts); the values are
+ * CSS variables in packages/ui/src/styles/tokens.css, with a light and a dark set.
  */
-const pair = (name: string) => ({
-  DEFAULT: `var(--${name})`,
-  foreground: `var(--${name}-foreground)`,
-});
+const fromNames = <Name extends string, Value>(names: readonly Name[], value: (name: Name) => Value) =>
+  Object.fromEntries(names.map((name) => [name, value(name)])) as Record<Name, Value>;
 
 export default {
-  darkMode: ['class', '[data-theme="dark"]'],
   theme: {
     extend: {
       colors: {
-        background: 'var(--background)',
-        foreground: 'var(--foreground)',
-        border: 'var(--border)',
-        input: 'var(--input)',
-        ring: 'var(--ring)',
-        surface: pair('surface'),
-        primary: pair('primary'),
-        secondary: pair('secondary'),
-        muted: pair('muted'),
-        success: pair('success'),
-        warning: pair('warning'),
-        danger: pair('danger'),
-        bronze: pair('bronze'),
-        silver: pair('silver'),
-        gold: pair('gold'),
+        ...fromNames(plainColorTokens, (name) => `var(--${name})`),
+        ...fromNames(colorPairTokens, (name) => ({
+          DEFAULT: `var(--${name})`,
+          foreground: `var(--${name}-foreground)`,
+        })),
       },
-      borderRadius: {
-        sm: 'var(--radius-sm)',
-        md: 'var(--radius-md)',
-        lg: 'var(--radius-lg)',
-      },
-      fontFamily: {
-        sans: 'var(--font-sans)',
-      },
-      boxShadow: {
-        raised: 'var(--shadow-raised)',
-        overlay: 'var(--shadow-overlay)',
-      },
+      borderRadius: fromNames(radiusTokens, (name) => `var(--segno-radius-${name})`),
+      fontFamily: { sans: 'var(--segno-font-sans)' },
+      boxShadow: fromNames(shadowTokens, (name) => `var(--segno-shadow-${name})`),
     },
   },
 } satisfies Config;

@@ -17,6 +17,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'ui', include: ['packages/ui/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],

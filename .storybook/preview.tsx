@@ -1,5 +1,4 @@
 import type { Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import { viewports } from './viewports.ts';
 import './preview.css';
 
@@ -20,15 +19,10 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
-  decorators: [
-    (Story, { globals }) => {
-      const theme = globals.theme === 'dark' ? 'dark' : 'light';
-      useEffect(() => {
-        document.documentElement.dataset.theme = theme;
-      }, [theme]);
-      return <Story />;
-    },
-  ],
+  // Before render, not in an effect: the play function and the accessibility check must see the theme.
+  beforeEach: ({ globals }) => {
+    document.documentElement.dataset.theme = globals.theme === 'dark' ? 'dark' : 'light';
+  },
 };
 
 export default preview;

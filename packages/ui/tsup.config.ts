@@ -1,11 +1,17 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+/** One entry per widget folder (`@segno/ui/button`), plus the barrel (`@segno/ui`). */
+const componentEntries = readdirSync('src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`src/${entry.name}/index.ts`))
+  .map((entry) => `src/${entry.name}/index.ts`);
 
 /**
  * The published build: ESM with type declarations. @segno/domain is private to the workspace, so the few
  * rules and types the widgets use are bundled in; React, Radix and the other dependencies stay external.
  */
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', ...componentEntries],
   format: ['esm'],
   target: 'es2022',
   dts: {
@@ -15,7 +21,6 @@ export default defineConfig({
   },
   sourcemap: true,
   clean: true,
-  treeshake: true,
   noExternal: ['@segno/domain'],
   esbuildOptions(options) {
     options.conditions = ['@segno/source', ...(options.conditions ?? [])];
