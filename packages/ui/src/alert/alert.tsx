@@ -14,7 +14,9 @@ export const alertVariants = cva('rounded-md border px-4 py-3 text-sm', {
   defaultVariants: { tone: 'info' },
 });
 
-export type AlertProps = ComponentProps<'div'> & VariantProps<typeof alertVariants>;
+export type AlertProps = ComponentProps<'div'> &
+  /** `tone`: what the message means: info, success, warning or danger (announced at once). */
+  VariantProps<typeof alertVariants>;
 
 /** An inline message. Danger alerts are announced at once (role alert); the others politely (role status). */
 export function Alert({ className, tone, ...props }: AlertProps) {

@@ -3,15 +3,26 @@ import { useState } from 'react';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
 
-export type NavigationMenuLink = { id: string; label: string; href: string; isCurrent?: boolean };
+export type NavigationMenuLink = {
+  id: string;
+  label: string;
+  href: string;
+  /** Marks the link of the page being shown (`aria-current="page"`). */
+  isCurrent?: boolean;
+};
 
 export type NavigationMenuProps = {
+  /** The destinations, already chosen for the user's roles. */
   links: NavigationMenuLink[];
+  /** Called when the user chooses Sign out; the menu closes first. */
   onSignOut: () => void;
   /** Whose menu it is, read to screen readers on the trigger. */
   userName?: string;
+  /** Whether the menu is open (controlled). */
   open?: boolean;
+  /** Whether the menu starts open (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
 };
 

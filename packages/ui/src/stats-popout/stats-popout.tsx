@@ -5,10 +5,15 @@ import { focusRing } from '../lib/focus-ring';
 import { RankChange } from './stats-popout-rank-change';
 
 export type StatsPopoutProps = {
+  /** The user's numbers, as GET /user/{id}/stats answers them. */
   stats: UserStats;
+  /** Whether the popout is open (controlled). */
   open?: boolean;
+  /** Whether the popout starts open (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when the popout opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** Classes for the trigger button. */
   className?: string;
 };
 
