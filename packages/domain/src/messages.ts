@@ -16,6 +16,8 @@ export const messages = {
     mustEnterValue: 'Must enter a value',
     searchTooShort: 'The search term must be at least 3 characters long.',
     invalidSegnocode: 'Please enter a valid SegnoCode',
+    /** Not a spec text: the date field's message for a date it cannot read (issue 3). */
+    invalidDate: 'Enter a date like Nov 22 2026',
   },
   errors: {
     generic: 'Oh No! Something went wrong!',
