@@ -1,2 +1,1 @@
-export { stripAngleBrackets } from './strip-angle-brackets';
 export { TextField, type TextFieldProps } from './text-field';

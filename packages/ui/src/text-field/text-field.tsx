@@ -1,70 +1,69 @@
-import { type ChangeEvent, type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
+import { Field } from '../field/field';
+import { fieldControlClass } from '../field/field-control';
+import { fieldErrorText } from '../field/field-messages';
+import { useTextControl } from '../field/use-text-control';
 import { cn } from '../lib/cn';
-import { focusRing } from '../lib/focus-ring';
-import { stripAngleBrackets } from './strip-angle-brackets';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  /** The visible label; error sentences start with it. */
   label: string;
   /** A message from the catalogue, shown after the label ("Enterprise ID is required"). */
   errorMessage?: string;
+  /** Help text under the label, read as the input's description. */
   description?: string;
+  /** The input's id; generated when absent. */
   id?: string;
+  /** Stops input at this many characters and shows a polite 'N / max' counter that describes the input. */
+  maxLength?: number;
+  /** Called with the cleaned text (angle brackets removed) on every change. */
+  onValueChange?: (value: string) => void;
 };
 
+/**
+ * A labelled text input. Strips `<` and `>` as the user types or pastes (000, section 5). Works controlled,
+ * uncontrolled, and with react-hook-form's `register` (the ref is a prop in React 19).
+ */
 export function TextField({
   label,
   errorMessage,
   description,
   id,
   className,
+  maxLength,
   onChange,
+  onValueChange,
+  ref,
   ...props
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const descriptionId = `${inputId}-description`;
-  const isInvalid = errorMessage !== undefined;
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const clean = stripAngleBrackets(event.target.value);
-    if (clean !== event.target.value) event.target.value = clean;
-    onChange?.(event);
-  }
+  const { count, controlRef, handleChange } = useTextControl({
+    value: props.value,
+    defaultValue: props.defaultValue,
+    ref,
+    onChange,
+    onValueChange,
+  });
 
   return (
-    <div
-      data-slot="text-field"
-      data-state={isInvalid ? 'invalid' : 'valid'}
-      className={cn('grid gap-1', className)}
+    <Field
+      slot="text-field"
+      label={label}
+      description={description}
+      errorText={fieldErrorText(label, errorMessage)}
+      counter={maxLength === undefined ? undefined : { count, maxLength }}
+      id={id}
+      className={className}
     >
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
-      {description && (
-        <p id={descriptionId} className="text-sm text-muted-foreground">
-          {description}
-        </p>
+      {(control) => (
+        <input
+          {...control}
+          ref={controlRef}
+          maxLength={maxLength}
+          className={cn(fieldControlClass)}
+          onChange={handleChange}
+          {...props}
+        />
       )}
-      <input
-        id={inputId}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={
-          [description && descriptionId, isInvalid && errorId].filter(Boolean).join(' ') || undefined
-        }
-        className={cn(
-          'min-h-10 rounded-md border border-input bg-surface px-3 text-base text-surface-foreground',
-          'aria-invalid:border-danger',
-          focusRing,
-        )}
-        onChange={handleChange}
-        {...props}
-      />
-      {isInvalid && (
-        <p id={errorId} className="text-sm text-danger" data-slot="text-field-error">
-          {label} {errorMessage}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
