@@ -1,0 +1,1 @@
+export { InfiniteScroll, type InfiniteScrollProps } from './infinite-scroll';

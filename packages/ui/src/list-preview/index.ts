@@ -1,0 +1,1 @@
+export { ListPreview, type ListPreviewProps } from './list-preview';

@@ -1,0 +1,1 @@
+export { SortMenu, type SortMenuProps } from './sort-menu';

@@ -1,0 +1,3 @@
+export { Typeahead } from './typeahead';
+export type { TypeaheadProps } from './typeahead-types';
+export type { LoadSuggestions, TypeaheadOption } from './use-typeahead-suggestions';
