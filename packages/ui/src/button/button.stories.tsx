@@ -79,3 +79,59 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
+
+const plusIcon = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+  >
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+
+export const WithIcon: Story = {
+  args: { icon: plusIcon, children: 'Add content' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add content' });
+    await expect(button.querySelector('[data-slot="button-icon"]')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadingWithIcon: Story = {
+  args: { icon: plusIcon, children: 'Add content', isLoading: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add content' });
+    // The spinner replaces the icon rather than standing beside it.
+    await expect(button.querySelector('[data-slot="button-icon"]')).toBeNull();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heights = ['Small', 'Medium', 'Large'].map(
+      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
+    );
+    await expect(heights).toEqual([32, 40, 48]);
+  },
+};

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
 
@@ -28,17 +28,23 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & {
-    /** Shows a spinner, marks the button busy and ignores clicks until the work ends. */
-    isLoading?: boolean;
-  };
+export type ButtonProps = ComponentProps<'button'> & {
+  /** Shows a spinner, marks the button busy and ignores clicks until the work ends. */
+  isLoading?: boolean;
+  /** A leading icon (a decorative inline SVG); the spinner takes its place while loading. */
+  icon?: ReactNode;
+  /** Look: primary for the main action, outline or ghost for quieter ones, danger for destructive ones. */
+  variant?: VariantProps<typeof buttonVariants>['variant'];
+  /** Height and padding: sm 32 px, md 40 px, lg 48 px. */
+  size?: VariantProps<typeof buttonVariants>['size'];
+};
 
 export function Button({
   className,
   variant,
   size,
   isLoading = false,
+  icon,
   disabled,
   children,
   type = 'button',
@@ -54,11 +60,17 @@ export function Button({
       aria-busy={isLoading || undefined}
       {...props}
     >
-      {isLoading && (
+      {isLoading ? (
         <span
           aria-hidden="true"
           className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
         />
+      ) : (
+        icon && (
+          <span data-slot="button-icon" aria-hidden="true" className="inline-flex shrink-0 [&>svg]:size-4">
+            {icon}
+          </span>
+        )
       )}
       {children}
     </button>

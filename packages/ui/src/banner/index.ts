@@ -1,0 +1,2 @@
+export { Banner, type BannerProps, bannerVariants } from './banner';
+export { type BannerTone, bannerDurationMs } from './banner-duration';

@@ -1,0 +1,9 @@
+export {
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  type CardProps,
+  CardTitle,
+  type CardTitleProps,
+} from './card';

@@ -1,0 +1,1 @@
+export { CollapseText, type CollapseTextProps } from './collapse-text';

@@ -1,0 +1,1 @@
+export { HoverPopover, type HoverPopoverProps } from './hover-popover';
