@@ -6,6 +6,7 @@ export * from './format-date';
 export * from './http-errors';
 export * from './levels';
 export * from './limits';
+export * from './login-form';
 export * from './messages';
 export * from './navigation';
 export * from './options';

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authRequestSchema, loginFormSchema } from './auth';
-
-describe('loginFormSchema', () => {
-  it('flags each empty field with the generic required message', () => {
-    const result = loginFormSchema.safeParse({ username: '  ', password: '' });
-    expect(result.success).toBe(false);
-    const issues = result.error?.issues.map(({ path, message }) => [path.join('.'), message]);
-    expect(issues).toEqual([
-      ['username', 'is required'],
-      ['password', 'is required'],
-    ]);
-  });
-
-  it('accepts and trims a filled form', () => {
-    expect(loginFormSchema.parse({ username: ' learner ', password: 'demo' })).toEqual({
-      username: 'learner',
-      password: 'demo',
-    });
-  });
-});
+import { authRequestSchema } from './auth';
 
 describe('authRequestSchema', () => {
   it.each([

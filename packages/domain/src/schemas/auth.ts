@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
 import { userSchema } from './user';
-
-/** The login form (000, section 5): both fields must be non-empty, otherwise the field is flagged. */
-export const loginFormSchema = z.object({
-  username: z.string().trim().min(1, { error: messages.validation.required }),
-  password: z.string().min(1, { error: messages.validation.required }),
-});
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])

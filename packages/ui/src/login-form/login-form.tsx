@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginForm as LoginValues, loginFormSchema } from '@segno/domain';
+import { type LoginForm as LoginValues, loginFormErrors } from '@segno/domain';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
@@ -19,6 +18,17 @@ export type LoginFormProps = {
   className?: string;
 };
 
+/** Flags each empty field with the catalogue's message; sends the enterprise ID trimmed. */
+const loginResolver: Resolver<LoginValues> = async (values) => {
+  const errors = Object.entries(loginFormErrors(values)).map(([field, message]) => [
+    field,
+    { type: 'required', message },
+  ]);
+  return errors.length > 0
+    ? { values: {}, errors: Object.fromEntries(errors) }
+    : { values: { ...values, username: values.username.trim() }, errors: {} };
+};
+
 /** Sign-in by enterprise ID and password. Empty fields are flagged and nothing is sent. */
 export function LoginForm({
   onSubmit,
@@ -33,7 +43,7 @@ export function LoginForm({
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     defaultValues: { username: defaultUsername, password: '' },
   });
 

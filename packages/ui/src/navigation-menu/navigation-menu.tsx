@@ -1,7 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
+import { useControllableState } from '../hooks/use-controllable-state';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
+import { overlaySurface } from '../lib/surfaces';
 
 export type NavigationMenuLink = {
   id: string;
@@ -41,12 +42,11 @@ export function NavigationMenu({
   defaultOpen,
   onOpenChange,
 }: NavigationMenuProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
-  const isOpen = open ?? uncontrolledOpen;
-  function setOpen(next: boolean) {
-    setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  }
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  });
   return (
     <Popover.Root open={isOpen} onOpenChange={setOpen}>
       <Popover.Trigger
@@ -70,7 +70,7 @@ export function NavigationMenu({
           align="end"
           sideOffset={6}
           aria-label="Main navigation"
-          className="z-50 w-64 rounded-lg border border-border bg-surface p-2 text-surface-foreground shadow-overlay"
+          className={cn(overlaySurface, 'w-64 p-2')}
         >
           <nav aria-label="Main">
             <ul className="grid gap-1">

@@ -1,8 +1,8 @@
 import { normalizeSearchTerm, searchTermError } from '@segno/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { stripAngleBrackets } from '../field/strip-angle-brackets';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
-import { stripAngleBrackets } from '../text-field';
 
 export type SearchBoxProps = {
   /** Called with the cleaned term once it is long enough. */

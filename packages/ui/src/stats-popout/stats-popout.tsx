@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import type { UserStats } from '@segno/domain';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
+import { overlaySurface } from '../lib/surfaces';
 import { RankChange } from './stats-popout-rank-change';
 
 export type StatsPopoutProps = {
@@ -45,7 +46,7 @@ export function StatsPopout({ stats, open, defaultOpen, onOpenChange, className 
           align="end"
           sideOffset={6}
           aria-label="Your progress"
-          className="z-50 w-72 rounded-lg border border-border bg-surface p-4 text-surface-foreground shadow-overlay"
+          className={cn(overlaySurface, 'w-72 p-4')}
         >
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Score</dt>

@@ -1,0 +1,50 @@
+// Size budgets of the published package, checked in npm test (gzipped, React excluded: the host app has it).
+import { existsSync, readdirSync } from 'node:fs';
+
+const hostProvided = ['react', 'react-dom'];
+/**
+ * Budgets that differ from the default, each a little above today's size. The spec's bar for the Dialog
+ * is 12 kB, but @radix-ui/react-dialog 1.3.1 alone weighs 14.1 kB gzipped (scroll lock, focus scope,
+ * dismissable layer), so the Dialog's budget holds it at its floor until that is decided (issue 3 note).
+ * Entries on Radix Popover carry its positioning engine (about 24 kB).
+ */
+const budgets = {
+  dialog: '15.5 kB',
+  'confirm-dialog': '16.5 kB',
+  popover: '25.5 kB',
+  'hover-popover': '25.5 kB',
+  'stats-popout': '25.5 kB',
+  'navigation-menu': '25.5 kB',
+  tooltip: '21 kB',
+  tabs: '11 kB',
+  'login-form': '17 kB',
+};
+const defaultBudget = '4 kB';
+/** Code splitting leaves bare imports of shared chunks, harmless here; keep the report readable. */
+const quiet = (config) => ({ ...config, logLevel: 'error' });
+
+const entries = readdirSync('src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`src/${entry.name}/index.ts`))
+  .map(({ name }) => ({
+    name: `@segno/ui/${name}`,
+    path: `dist/${name}/index.js`,
+    import: '*',
+    ignore: hostProvided,
+    limit: budgets[name] ?? defaultBudget,
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  }));
+
+export default [
+  ...entries,
+  {
+    name: '@segno/ui (every widget)',
+    path: 'dist/index.js',
+    import: '*',
+    ignore: hostProvided,
+    limit: '66 kB',
+    gzip: true,
+    modifyEsbuildConfig: quiet,
+  },
+  { name: '@segno/ui/styles.css', path: 'dist/styles.css', limit: '15 kB', gzip: true },
+];

@@ -1,0 +1,2 @@
+export { useControllableState } from './use-controllable-state';
+export { useIsMobile } from './use-is-mobile';
