@@ -3,6 +3,7 @@ export * from './content-sort';
 export * from './dates';
 export * from './endpoints';
 export * from './format-date';
+export * from './gamification';
 export * from './http-errors';
 export * from './levels';
 export * from './limits';
