@@ -1,1 +1,2 @@
 export { StatsPopout, type StatsPopoutProps } from './stats-popout';
+export { RankChange } from './stats-popout-rank-change';
