@@ -3,6 +3,7 @@
 // open and carry the package's prebuilt styles. Exits non-zero on any failure.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -56,6 +57,17 @@ createRoot(document.getElementById('root')).render(
   );
 }
 
+/** A port nothing listens on, so a server left over from another run can never answer instead. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(String(port)));
+    });
+    probe.on('error', reject);
+  });
+}
+
 async function checkInBrowser(url) {
   const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
   try {
@@ -83,10 +95,11 @@ try {
   writeApp(join(appDir, tarballName));
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], appDir);
   run('npx', ['--no-install', 'vite', 'build', '--logLevel', 'error'], appDir);
-  const port = process.env.CONSUMER_PORT ?? '4179';
+  const port = await freePort();
+  // The vite binary itself, not npx, so that killing it stops the server.
   preview = spawn(
-    'npx',
-    ['--no-install', 'vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'],
+    join(appDir, 'node_modules', '.bin', 'vite'),
+    ['preview', '--host', '127.0.0.1', '--port', port, '--strictPort'],
     {
       cwd: appDir,
       stdio: 'ignore',
