@@ -8,6 +8,35 @@ export const endpoints = {
   user: { method: 'GET', path: '/user/:user_id' },
   userStats: { method: 'GET', path: '/user/:user_id/stats' },
   definition: { method: 'GET', path: '/definition' },
+  // Plans list, preferences, manager profiles, system alert, feedback, content requests, uploads (issue 4, S2)
+  userPlans: { method: 'GET', path: '/user/:user_id/plan' },
+  planSubscribe: { method: 'PUT', path: '/user/:user_id/plan/:plan_id/subscribe' },
+  planUnsubscribe: { method: 'PUT', path: '/user/:user_id/plan/:plan_id/unsubscribe' },
+  userPrefs: { method: 'PUT', path: '/user/pref' },
+  managerProfiles: { method: 'GET', path: '/manager/:user_id/profiles' },
+  activeAlert: { method: 'GET', path: '/alert' },
+  alertDismiss: { method: 'POST', path: '/user/:user_id/alert/:alert_id/dismiss' },
+  feedback: { method: 'PUT', path: '/user/:user_id/feedback' },
+  contentRequest: { method: 'PUT', path: '/user/:user_id/content_request' },
+  upload: { method: 'PUT', path: '/upload' },
+  /** Public: an <img> cannot send the authorisation header, and the generated name is unguessable. */
+  uploadedFile: { method: 'GET', path: '/uploads/:name', isPublic: true },
+  profileImage: { method: 'PUT', path: '/user/:user_id/profile-image' },
+  // Learner gamification: segments, activities, network, likes, recommendations, leaderboards (issue 4, S1)
+  userSegments: { method: 'GET', path: '/user/:user_id/segment' },
+  segmentSubscribe: { method: 'POST', path: '/user/:user_id/segment/:segment_id/subscribe' },
+  segmentUnsubscribe: { method: 'POST', path: '/user/:user_id/segment/:segment_id/unsubscribe' },
+  userActivities: { method: 'GET', path: '/user/:user_id/activities' },
+  userNetwork: { method: 'GET', path: '/user/:user_id/network' },
+  activityLike: { method: 'POST', path: '/network/:activity_id/like' },
+  activityUnlike: { method: 'POST', path: '/network/:activity_id/unlike' },
+  recommendations: { method: 'GET', path: '/recommendations' },
+  recommendationDismiss: { method: 'DELETE', path: '/recommendations/:content_id/:kind' },
+  leaderboard: { method: 'GET', path: '/leaderboard' },
+  segmentLeaderboard: { method: 'GET', path: '/segment/:segment_id/leaderboard' },
+  segmentMedals: { method: 'GET', path: '/segment/:segment_id/medal' },
+  segmentBadges: { method: 'GET', path: '/segment/:segment_id/badge' },
+  badge: { method: 'GET', path: '/badge/:badge_id' },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

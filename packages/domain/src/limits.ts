@@ -23,6 +23,13 @@ export const limits = {
   /** Profile thumbnails: 70 px, swapped to 90 px, or 144 px on the profile page. */
   avatarSizesPx: [70, 90, 144],
   ratingMax: 5,
+  /** Badge lists show 4 before their expand toggle; the system badge display shows 8 (000, section 9). */
+  badgePreview: 4,
+  systemBadgePreview: 8,
+  /** A seglet list shows 10. */
+  segletPreview: 10,
+  /** Feedback and content-request comments (the spec sets no limit; ours). */
+  feedbackCommentMaxLength: 2000,
 } as const;
 
 /**

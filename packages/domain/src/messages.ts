@@ -26,6 +26,8 @@ export const messages = {
     completionTitle: 'Oops. Something went wrong.',
     notAnImage: 'File must be an image.',
     uploadFailed: 'Failed to upload file.',
+    /** Not a spec text: the spec requires at least 150x150 (000 section 5) but quotes no message. */
+    imageTooSmall: 'The image must be at least 150 by 150 pixels.',
   },
   banners: {
     feedbackSent: 'Thanks. We appreciate your feedback.',

@@ -41,3 +41,8 @@ export function initials(name: string): string {
     .join('')
     .toLocaleUpperCase('en');
 }
+
+/** Input and textarea fields strip the characters less-than and greater-than (000, section 5). */
+export function stripAngleBrackets(value: string): string {
+  return value.replace(/[<>]/g, '');
+}

@@ -5,8 +5,18 @@ import type { Database } from './db/database';
 import type { ApiEnv } from './http/api-env';
 import { onApiError, onApiNotFound } from './http/error-handlers';
 import { createRequireSession } from './http/require-session';
+import { registerActivityRoutes } from './routes/activity-routes';
+import { registerAlertRoutes } from './routes/alert-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerDefinitionRoutes } from './routes/definition-routes';
+import { registerFeedbackRoutes } from './routes/feedback-routes';
+import { registerLeaderboardRoutes } from './routes/leaderboard-routes';
+import { registerManagerRoutes } from './routes/manager-routes';
+import { registerPlanRoutes } from './routes/plan-routes';
+import { registerProfileRoutes } from './routes/profile-routes';
+import { registerRecommendationRoutes } from './routes/recommendation-routes';
+import { registerSegmentRoutes } from './routes/segment-routes';
+import { registerUploadRoutes } from './routes/upload-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { createServices } from './services';
 
@@ -16,15 +26,27 @@ export type ApiOptions = {
   secret: Buffer;
   /** The clock; tests pass their own to expire sessions and tickets. */
   now?: () => Date;
+  /** Where PUT /upload stores files (`<data dir>/uploads`); without it, uploads answer 503. */
+  uploadsDir?: string;
 };
 
-export function createApi({ db, secret, now = () => new Date() }: ApiOptions): Hono<ApiEnv> {
-  const services = createServices({ orm: db.orm, now, secret });
+export function createApi({ db, secret, now = () => new Date(), uploadsDir }: ApiOptions): Hono<ApiEnv> {
+  const services = createServices({ orm: db.orm, now, secret, uploadsDir });
   const requireSession = createRequireSession(services.sessions);
   const api = new Hono<ApiEnv>().basePath(apiBasePath);
   registerAuthRoutes(api, services);
   registerUserRoutes(api, services, requireSession);
   registerDefinitionRoutes(api, services, requireSession);
+  registerPlanRoutes(api, services, requireSession);
+  registerProfileRoutes(api, services, requireSession);
+  registerManagerRoutes(api, services, requireSession);
+  registerAlertRoutes(api, services, requireSession);
+  registerFeedbackRoutes(api, services, requireSession);
+  registerUploadRoutes(api, services, requireSession);
+  registerActivityRoutes(api, services, requireSession);
+  registerLeaderboardRoutes(api, services, requireSession);
+  registerSegmentRoutes(api, services, requireSession);
+  registerRecommendationRoutes(api, services, requireSession);
   api.notFound(onApiNotFound);
   api.onError(onApiError);
   return api;

@@ -5,6 +5,7 @@
  *   tsx --conditions=@segno/source packages/server/src/main.ts
  */
 import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app';
@@ -12,6 +13,7 @@ import { loadServerSecret } from './auth/server-secret';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './demo/seed';
+import { startRankSnapshots } from './jobs/rank-snapshot';
 import { pgliteDir, readServerConfig, type ServerConfig } from './server-config';
 import { defaultAppDistDir, serveAppBuild } from './static/serve-app';
 
@@ -32,7 +34,8 @@ async function main(): Promise<void> {
   if (await seedDemoData(db, new Date()))
     console.info('Loaded the demo data (every account\'s password is "demo").');
 
-  const api = createApi({ db, secret });
+  const stopRankSnapshots = startRankSnapshots(db);
+  const api = createApi({ db, secret, uploadsDir: resolve(config.dataDir, 'uploads') });
   const app = new Hono();
   // The API keeps its own error and not-found answers (JSON), so it gets every /api request whole.
   app.all('/api/*', (c) => api.fetch(c.req.raw));
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     if (isStopping) return;
     isStopping = true;
     console.info(`${signal}: shutting down`);
+    stopRankSnapshots();
     server.close(async () => {
       await db.close();
       process.exit(0);

@@ -8,6 +8,7 @@ import {
   date,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -77,6 +78,8 @@ export const badge = pgTable('badge', {
   name: text('name').notNull(),
   segmentId: integer('segment_id'),
   status: smallint('status').notNull(),
+  /** Scoring engine (0002): a badge tied to a medal is earned with it. */
+  medalId: integer('medal_id'),
 });
 
 export const userMedal = pgTable(
@@ -105,6 +108,9 @@ export const pointAward = pgTable('point_award', {
   segmentId: integer('segment_id'),
   points: integer('points').notNull(),
   awardedAt: timestampColumn('awarded_at').notNull(),
+  /** Scoring engine (0002): the completion that earned the points. */
+  contentId: integer('content_id'),
+  completionId: bigint('completion_id', { mode: 'number' }),
 });
 
 export const rankSnapshot = pgTable(
@@ -121,4 +127,182 @@ export const rankSnapshot = pgTable(
 export const schemaMigration = pgTable('schema_migration', {
   version: text('version').primaryKey(),
   appliedAt: timestampColumn('applied_at').notNull().defaultNow(),
+});
+
+// Scoring engine (migration 0002): seglets, content, completions, activities, subscriptions, running totals.
+
+export const seglet = pgTable('seglet', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  segmentId: integer('segment_id').notNull(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+  status: smallint('status').notNull(),
+});
+
+export const content = pgTable('content', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  type: smallint('type').notNull(),
+  points: integer('points').notNull(),
+  status: smallint('status').notNull(),
+  recurrence: text('recurrence').$type<'never' | 'every_year' | 'every_x_years'>().notNull(),
+  recurrenceYears: smallint('recurrence_years'),
+  startDate: timestampColumn('start_date'),
+  thumbnailUrl: text('thumbnail_url'),
+  timesViewed: integer('times_viewed').notNull().default(0),
+  rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+  segmentId: integer('segment_id'),
+  segletId: integer('seglet_id'),
+});
+
+export const badgeContent = pgTable(
+  'badge_content',
+  { badgeId: integer('badge_id').notNull(), contentId: integer('content_id').notNull() },
+  (table) => [primaryKey({ columns: [table.badgeId, table.contentId] })],
+);
+
+export const completion = pgTable('completion', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull(),
+  contentId: integer('content_id').notNull(),
+  completedAt: timestampColumn('completed_at').notNull(),
+  pointsAwarded: integer('points_awarded').notNull(),
+});
+
+export const activity = pgTable('activity', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull(),
+  type: text('type').$type<'Points' | 'Medal' | 'Badge' | 'Level'>().notNull(),
+  date: timestampColumn('date').notNull(),
+  segmentId: integer('segment_id'),
+  segmentName: text('segment_name'),
+  points: integer('points').notNull(),
+  description: text('description').notNull(),
+  contentId: integer('content_id'),
+  medalId: integer('medal_id'),
+  badgeId: integer('badge_id'),
+  level: integer('level'),
+});
+
+export const activityLike = pgTable(
+  'activity_like',
+  {
+    activityId: bigint('activity_id', { mode: 'number' }).notNull(),
+    userId: integer('user_id').notNull(),
+    likedAt: timestampColumn('liked_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.userId] })],
+);
+
+export const userSegment = pgTable(
+  'user_segment',
+  {
+    userId: integer('user_id').notNull(),
+    segmentId: integer('segment_id').notNull(),
+    isSubscribed: boolean('is_subscribed').notNull(),
+    isAssigned: boolean('is_assigned').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.segmentId] })],
+);
+
+export const recommendationDismissal = pgTable(
+  'recommendation_dismissal',
+  {
+    userId: integer('user_id').notNull(),
+    contentId: integer('content_id').notNull(),
+    kind: text('kind').$type<'recommended' | 'popular'>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.contentId] })],
+);
+
+/** Running totals of the ledger, written in the ledger insert's transaction. */
+export const learnerScore = pgTable('learner_score', {
+  userId: integer('user_id').primaryKey(),
+  score: integer('score').notNull(),
+});
+
+export const segmentScore = pgTable(
+  'segment_score',
+  {
+    userId: integer('user_id').notNull(),
+    segmentId: integer('segment_id').notNull(),
+    score: integer('score').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.segmentId] })],
+);
+
+// Plans list, system alert, feedback, content requests, uploads (0003, issue 4 S2)
+
+export const plan = pgTable('plan', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  planName: text('plan_name').notNull(),
+  planShortName: text('plan_short_name').notNull(),
+  objectType: text('object_type').$type<'standard' | 'compliancePlan'>().notNull(),
+  status: smallint('status').notNull(),
+  dueDate: timestampColumn('due_date'),
+  contentTotal: integer('content_total').notNull().default(0),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+});
+
+export const userPlan = pgTable(
+  'user_plan',
+  {
+    userId: integer('user_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    isSubscribed: boolean('is_subscribed').notNull().default(false),
+    isAssigned: boolean('is_assigned').notNull().default(false),
+    unitPointer: integer('unit_pointer'),
+    completed: integer('completed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.planId] })],
+);
+
+export const alert = pgTable('alert', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** varchar(200) in the migration. */
+  text: text('text').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+});
+
+export const alertDismissal = pgTable(
+  'alert_dismissal',
+  {
+    userId: integer('user_id').notNull(),
+    alertId: integer('alert_id').notNull(),
+    dismissedAt: timestampColumn('dismissed_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.alertId] })],
+);
+
+export const feedback = pgTable('feedback', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull(),
+  comment: text('comment').notNull(),
+  topic: text('topic').notNull(),
+  rating: smallint('rating'),
+  browser: text('browser'),
+  os: text('os'),
+  referrer: text('referrer'),
+  pageUrl: text('page_url'),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+});
+
+export const contentRequest = pgTable('content_request', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull(),
+  comment: text('comment').notNull(),
+  type: text('type'),
+  pageUrl: text('page_url'),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+});
+
+export const upload = pgTable('upload', {
+  name: text('name').primaryKey(),
+  userId: integer('user_id').notNull(),
+  mediaType: text('media_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
 });

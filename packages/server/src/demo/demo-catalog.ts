@@ -16,7 +16,14 @@ export type DemoMedal = {
   pointsNeeded: number;
   status: number;
 };
-export type DemoBadge = { id: number; name: string; segmentId: number | null; status: number };
+/** medalId: a badge earned with that medal rather than by contents (badge contents: demo-content). */
+export type DemoBadge = {
+  id: number;
+  name: string;
+  segmentId: number | null;
+  status: number;
+  medalId: number | null;
+};
 export type DemoCategory = { id: number; name: string };
 
 const published = publicationStatus.published;
@@ -66,15 +73,17 @@ export const demoMedals: readonly DemoMedal[] = demoSegments.flatMap((segment, s
 );
 
 export const demoBadges: readonly DemoBadge[] = [
-  { id: 1, name: 'First Steps', segmentId: 1, status: published },
-  { id: 2, name: 'Service Star', segmentId: 1, status: published },
-  { id: 3, name: 'Team Player', segmentId: 1, status: published },
-  { id: 4, name: 'Hazard Spotter', segmentId: 2, status: published },
-  { id: 5, name: 'Safety Champion', segmentId: 2, status: published },
-  { id: 6, name: 'Quick Learner', segmentId: 3, status: published },
-  { id: 7, name: 'Product Pro', segmentId: 3, status: published },
-  { id: 8, name: 'Early Bird', segmentId: null, status: published },
-  { id: 9, name: 'Perfect Week', segmentId: null, status: published },
+  { id: 1, name: 'First Steps', segmentId: 1, status: published, medalId: null },
+  // Earned with the Customer Service gold medal.
+  { id: 2, name: 'Service Star', segmentId: 1, status: published, medalId: 3 },
+  { id: 3, name: 'Team Player', segmentId: 1, status: published, medalId: null },
+  { id: 4, name: 'Hazard Spotter', segmentId: 2, status: published, medalId: null },
+  // Earned with the Workplace Safety gold medal.
+  { id: 5, name: 'Safety Champion', segmentId: 2, status: published, medalId: 6 },
+  { id: 6, name: 'Quick Learner', segmentId: 3, status: published, medalId: null },
+  { id: 7, name: 'Product Pro', segmentId: 3, status: published, medalId: null },
+  { id: 8, name: 'Early Bird', segmentId: null, status: published, medalId: null },
+  { id: 9, name: 'Perfect Week', segmentId: null, status: published, medalId: null },
 ];
 
 export const demoCategories: readonly DemoCategory[] = [

@@ -13,10 +13,10 @@ describe('demo data', () => {
     );
   });
 
-  it('keeps every award within the last 30 days and never in the future', () => {
-    for (const award of buildDemoData(now).pointAwards) {
-      expect(award.awardedAt.getTime()).toBeLessThanOrEqual(now.getTime());
-      expect(award.awardedAt.getTime()).toBeGreaterThanOrEqual(daysBefore(now, 30).getTime());
+  it('keeps every completion within the last 60 days and never in the future', () => {
+    for (const completion of buildDemoData(now).completions) {
+      expect(completion.completedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(completion.completedAt.getTime()).toBeGreaterThanOrEqual(daysBefore(now, 60).getTime());
     }
   });
 
@@ -29,7 +29,44 @@ describe('demo data', () => {
     expect(new Set(usernames).size).toBe(usernames.length);
     expect(new Set(data.users.map((user) => user.id)).size).toBe(data.users.length);
     const managerId = data.users.find((user) => user.username === 'manager')?.id;
-    expect(data.users.filter((user) => user.managerId === managerId).length).toBeGreaterThanOrEqual(4);
+    expect(data.users.filter((user) => user.managerId === managerId).length).toBeGreaterThanOrEqual(9);
+    expect(data.users.find((user) => user.username === 'learner')?.managerId).toBe(managerId);
+    const secondManagerId = data.users.find((user) => user.username === 'treyes')?.id;
+    expect(data.users.filter((user) => user.managerId === secondManagerId).length).toBeGreaterThanOrEqual(8);
+    expect(data.users.filter((user) => user.roles.includes(1)).length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('has assigned and self-subscribed segments, and contents the engine can award or refuse', () => {
+    const data = buildDemoData(now);
+    expect(data.subscriptions.some((row) => row.isAssigned && !row.isSubscribed)).toBe(true);
+    expect(data.subscriptions.some((row) => row.isSubscribed && !row.isAssigned)).toBe(true);
+    expect(data.contents.length).toBeGreaterThanOrEqual(15);
+    for (const segment of data.segments) {
+      expect(data.seglets.filter((seglet) => seglet.segmentId === segment.id).length).toBeGreaterThanOrEqual(
+        2,
+      );
+    }
+    expect(new Set(data.contents.map((content) => content.recurrence))).toEqual(
+      new Set(['never', 'every_year', 'every_x_years']),
+    );
+    // A retake, a badge earned with a medal and one earned by contents all happen in the history.
+    expect(data.completions.some((completion) => completion.pointsAwarded === 0)).toBe(true);
+    const badgeIdsEarned = new Set(data.userBadges.map((earned) => earned.badgeId));
+    expect(data.badges.some((badge) => badge.medalId !== null && badgeIdsEarned.has(badge.id))).toBe(true);
+    expect(data.badges.some((badge) => badge.medalId === null && badgeIdsEarned.has(badge.id))).toBe(true);
+  });
+
+  it('writes one ledger row and one Points activity per completion that awarded points', () => {
+    const data = buildDemoData(now);
+    const awarding = data.completions.filter((completion) => completion.pointsAwarded > 0);
+    expect(data.pointAwards.map((award) => award.completionId)).toEqual(awarding.map((row) => row.id));
+    expect(data.activities.filter((activity) => activity.type === 'Points')).toHaveLength(awarding.length);
+    expect(data.activities.filter((activity) => activity.type === 'Medal')).toHaveLength(
+      data.userMedals.length,
+    );
+    expect(data.activities.filter((activity) => activity.type === 'Badge')).toHaveLength(
+      data.userBadges.length,
+    );
   });
 
   it('has the demo segment with published bronze, silver and gold medals', () => {

@@ -1,7 +1,8 @@
 /**
- * The demo world: people, segments, medals, badges, a month of point awards and what they earned. Pure and
- * deterministic: every date is built from the `now` passed in, so the server's seed and the app's stories
- * (which mock the API from the same data) agree. Nothing here touches a database.
+ * The demo world: people and teams, segments with seglets, contents, medals and badges, subscriptions, and 60
+ * days of completions run through the scoring engine's rules (ledger, medals, badges, activities, levels),
+ * plus likes. Pure and deterministic: every date is built from the `now` passed in, so the server's seed and
+ * the app's stories (which mock the API from the same data) agree. Nothing here touches a database.
  */
 import { daysBefore } from '../lib/calendar';
 import {
@@ -15,90 +16,96 @@ import {
   demoSegments,
   demoSettings,
 } from './demo-catalog';
+import {
+  type DemoBadgeContent,
+  type DemoContent,
+  type DemoSeglet,
+  demoBadgeContents,
+  demoContents,
+  demoSeglets,
+} from './demo-content';
+import {
+  type DemoActivity,
+  type DemoCompletion,
+  type DemoPointAward,
+  type DemoUserBadge,
+  type DemoUserMedal,
+  runDemoHistory,
+} from './demo-history';
+import { type DemoActivityLike, demoActivityLikes } from './demo-likes';
 import { type DemoPerson, demoPeople } from './demo-people';
+import {
+  type CompletionPlan,
+  type DemoSubscription,
+  demoCompletionPlans,
+  demoSubscriptions,
+} from './demo-plans';
 
 export { demoSegmentId, publicationStatus } from './demo-catalog';
 export { demoUserStats } from './demo-stats';
 export { type DemoUserInclude, demoDefinition, demoUserRecord } from './demo-user-record';
+export type { DemoActivity, DemoCompletion, DemoPointAward, DemoUserBadge, DemoUserMedal };
 
 /** Every demo account's password. */
 export const demoPassword = 'demo';
 
-export type DemoUser = Omit<DemoPerson, 'awards' | 'badges' | 'managerUsername'> & {
+export type DemoUser = Omit<DemoPerson, 'managerUsername'> & {
   managerId: number | null;
   profileImg: string | null;
   createdAt: Date;
 };
-export type DemoPointAward = { userId: number; segmentId: number; points: number; awardedAt: Date };
-export type DemoUserMedal = { userId: number; medalId: number; earnedAt: Date };
-export type DemoUserBadge = { userId: number; badgeId: number; earnedAt: Date };
 
 export type DemoData = {
   /** The moment every other date is relative to. */
   now: Date;
   users: DemoUser[];
   segments: readonly DemoSegment[];
+  seglets: readonly DemoSeglet[];
+  contents: readonly DemoContent[];
   medals: readonly DemoMedal[];
   badges: readonly DemoBadge[];
+  badgeContents: readonly DemoBadgeContent[];
   categories: readonly DemoCategory[];
   settings: typeof demoSettings;
+  subscriptions: DemoSubscription[];
+  /** The plans the history was run from, for replaying them through the real engine. */
+  completionPlans: CompletionPlan[];
+  completions: DemoCompletion[];
   pointAwards: DemoPointAward[];
   userMedals: DemoUserMedal[];
   userBadges: DemoUserBadge[];
+  activities: DemoActivity[];
+  activityLikes: DemoActivityLike[];
 };
 
 export function buildDemoData(now: Date): DemoData {
   const idByUsername = new Map(demoPeople.map((person) => [person.username, person.id]));
-  const users = demoPeople.map(({ awards: _awards, badges: _badges, managerUsername, ...person }) => ({
+  const users = demoPeople.map(({ managerUsername, ...person }) => ({
     ...person,
     managerId: managerUsername ? (idByUsername.get(managerUsername) ?? null) : null,
     profileImg: null,
     createdAt: daysBefore(now, 90),
   }));
-  const pointAwards = demoPeople.flatMap((person) =>
-    person.awards.map(([daysAgo, segmentId, points]) => ({
-      userId: person.id,
-      segmentId,
-      points,
-      awardedAt: daysBefore(now, daysAgo),
-    })),
-  );
-  const userBadges = demoPeople.flatMap((person) =>
-    person.badges.map(([badgeId, daysAgo]) => ({
-      userId: person.id,
-      badgeId,
-      earnedAt: daysBefore(now, daysAgo),
-    })),
-  );
-  return {
-    now,
-    users,
+  const catalog = {
     segments: demoSegments,
     medals: demoMedals,
     badges: demoBadges,
+    contents: demoContents,
+    badgeContents: demoBadgeContents,
+  };
+  const subscriptions = demoSubscriptions(demoPeople);
+  const completionPlans = demoCompletionPlans(demoPeople, subscriptions);
+  const history = runDemoHistory(catalog, completionPlans, now);
+  return {
+    now,
+    users,
+    ...catalog,
+    seglets: demoSeglets,
     categories: demoCategories,
     settings: demoSettings,
-    pointAwards,
-    userMedals: medalsEarned(pointAwards),
-    userBadges,
+    subscriptions,
+    completionPlans,
+    ...history,
+    activityLikes: demoActivityLikes(history.activities, users, now),
   };
-}
-
-/** A medal is earned by the award that lifts the learner's points in its segment to its threshold. */
-function medalsEarned(pointAwards: readonly DemoPointAward[]): DemoUserMedal[] {
-  const chronological = [...pointAwards].sort((a, b) => a.awardedAt.getTime() - b.awardedAt.getTime());
-  const segmentPoints = new Map<string, number>();
-  const earned: DemoUserMedal[] = [];
-  for (const award of chronological) {
-    const key = `${award.userId}:${award.segmentId}`;
-    const before = segmentPoints.get(key) ?? 0;
-    const after = before + award.points;
-    segmentPoints.set(key, after);
-    for (const medal of demoMedals) {
-      if (medal.segmentId === award.segmentId && medal.pointsNeeded > before && medal.pointsNeeded <= after) {
-        earned.push({ userId: award.userId, medalId: medal.id, earnedAt: award.awardedAt });
-      }
-    }
-  }
-  return earned;
 }

@@ -2,41 +2,34 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database, Orm } from '../db/database';
-import {
-  appUser,
-  badge,
-  category,
-  medal,
-  pointAward,
-  segment,
-  setting,
-  userBadge,
-  userMedal,
-} from '../db/schema';
+import { alert, appUser, badge, category, medal, plan, segment, setting, userPlan } from '../db/schema';
 import { daysBefore, startOfUtcDay, utcDayString } from '../lib/calendar';
 import { recordRankSnapshot } from '../repositories/rank-snapshot-repository';
 import { buildDemoData, demoPassword } from './demo-data';
+import { buildDemoExtras } from './demo-extras';
+import { seedScoringData } from './seed-scoring';
 
 const seedLockKey = 74_260_002;
 
 /** Tables whose identity sequences must move past the explicit demo ids. */
-const tablesWithIdentity = ['app_user', 'category', 'segment', 'medal', 'badge'] as const;
+const tablesWithIdentity = ['app_user', 'category', 'segment', 'medal', 'badge', 'plan', 'alert'] as const;
 
 /** Seeds when there are no users yet; returns whether it did. */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
   if (!(await isEmpty(db.orm))) return false;
   const data = buildDemoData(now);
-  const passwordHashes = await Promise.all(data.users.map(() => hashPassword(demoPassword)));
+  // Every demo account has the same password; one scrypt hash (salt included) serves them all.
+  const passwordHash = await hashPassword(demoPassword);
   return db.orm.transaction(async (tx) => {
     // Two servers starting on one empty database: the second waits here, then finds the data and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if (!(await isEmpty(tx))) return false;
     // Managers first, so every manager_id points at a row that exists.
     await tx.insert(appUser).values(
-      data.users.map((user, index) => ({
+      data.users.map((user) => ({
         id: user.id,
         username: user.username,
-        passwordHash: passwordHashes[index] ?? null,
+        passwordHash,
         firstName: user.firstName,
         lastName: user.lastName,
         roles: [...user.roles],
@@ -56,9 +49,12 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     await tx.insert(segment).values(data.segments.map((row) => ({ ...row, createdAt: daysBefore(now, 60) })));
     await tx.insert(medal).values([...data.medals]);
     await tx.insert(badge).values([...data.badges]);
-    await tx.insert(pointAward).values(data.pointAwards);
-    await tx.insert(userMedal).values(data.userMedals);
-    await tx.insert(userBadge).values(data.userBadges);
+    await seedScoringData(tx, data);
+    // Plans, plan progress and the system alert (issue 4, S2).
+    const extras = buildDemoExtras(now);
+    await tx.insert(plan).values(extras.plans);
+    await tx.insert(userPlan).values(extras.userPlans);
+    await tx.insert(alert).values(extras.alerts);
     for (const [key, value] of Object.entries(data.settings)) {
       await tx
         .insert(setting)

@@ -45,39 +45,44 @@ describe('GET /api/user/:user_id/stats', () => {
       silver_count: 1,
       gold_count: 0,
       level: 4,
-      current_rank: 7,
-      rank_out_of: 16,
-      rank_change: 2,
+      current_rank: 17,
+      rank_out_of: 62,
+      rank_change: 16,
     });
   });
 
   it('gives tied learners the same rank and skips the next one', async () => {
-    const [james, aiko, learnerStats] = await Promise.all(
-      ['joconnor', 'atanaka', 'learner'].map((username) => getStats(idOf(username))),
+    // admin, kmensah and falsayed share 400 points with one crowd learner; the next learner is 4 places on.
+    const [admin, kwame, fatima, ben] = await Promise.all(
+      ['admin', 'kmensah', 'falsayed', 'bfischer'].map((username) => getStats(idOf(username))),
     );
-    expect(james?.score).toBe(aiko?.score);
-    expect([james?.current_rank, aiko?.current_rank, learnerStats?.current_rank]).toEqual([5, 5, 7]);
+    expect([admin?.score, kwame?.score, fatima?.score, ben?.score]).toEqual([400, 400, 400, 390]);
+    expect([admin?.current_rank, kwame?.current_rank, fatima?.current_rank, ben?.current_rank]).toEqual([
+      29, 29, 29, 33,
+    ]);
   });
 
   it('follows new ledger rows at once, ties included', async () => {
-    const lucas = idOf('lmoreau');
-    const gap = (await getStats(idOf('manager'))).score - (await getStats(lucas)).score;
+    const manager = idOf('manager');
+    const noahBefore = await getStats(idOf('nwilliams'));
+    const gap = (await getStats(idOf('lmoreau'))).score - (await getStats(manager)).score;
     const [added] = await server.db.orm
       .insert(pointAward)
-      .values({ userId: lucas, segmentId: 1, points: gap, awardedAt: server.clock.now() })
+      .values({ userId: manager, segmentId: 1, points: gap, awardedAt: server.clock.now() })
       .returning({ id: pointAward.id });
     try {
-      const [manager, lucasNow] = [await getStats(idOf('manager')), await getStats(lucas)];
-      expect(lucasNow.score).toBe(manager.score);
-      expect(lucasNow.current_rank).toBe(manager.current_rank);
-      expect((await getStats(idOf('falsayed'))).current_rank).toBe(manager.current_rank + 2);
+      const [lucas, managerNow] = [await getStats(idOf('lmoreau')), await getStats(manager)];
+      expect(managerNow.score).toBe(lucas.score);
+      expect(managerNow.current_rank).toBe(lucas.current_rank);
+      // The manager overtook Noah, who was ahead of them before.
+      expect((await getStats(idOf('nwilliams'))).current_rank).toBe(noahBefore.current_rank + 1);
     } finally {
       if (added) await server.db.orm.delete(pointAward).where(eq(pointAward.id, added.id));
     }
   });
 
   it('leaves users without the learner role off the leaderboard', async () => {
-    expect(await getStats(idOf('legal'))).toMatchObject({ score: 40, current_rank: 0, rank_change: 0 });
+    expect(await getStats(idOf('legal'))).toMatchObject({ score: 270, current_rank: 0, rank_change: 0 });
   });
 
   it('answers 404 for a user who does not exist', async () => {

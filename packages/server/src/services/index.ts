@@ -1,15 +1,37 @@
+import { createActivityService } from './activity-service';
+import { createAlertService } from './alert-service';
 import { createAuthService } from './auth-service';
 import { createDefinitionService } from './definition-service';
+import { createFeedbackService } from './feedback-service';
+import { createLeaderboardService } from './leaderboard-service';
+import { createManagerService } from './manager-service';
+import { createPlanService } from './plan-service';
+import { createProfileService } from './profile-service';
+import { createRecommendationService } from './recommendation-service';
+import { createSegmentService } from './segment-service';
 import type { ServiceContext } from './service-context';
 import { createSessionService } from './session-service';
+import { createUploadService } from './upload-service';
 import { createUserService } from './user-service';
 
-export function createServices(context: ServiceContext & { secret: Buffer }) {
+export function createServices(context: ServiceContext & { secret: Buffer; uploadsDir?: string }) {
   return {
     auth: createAuthService(context),
     sessions: createSessionService(context),
     users: createUserService(context),
     definitions: createDefinitionService(context),
+    // Plans list, preferences, manager profiles, alert, feedback, uploads (issue 4, S2)
+    plans: createPlanService(context),
+    profiles: createProfileService(context),
+    managers: createManagerService(context),
+    alerts: createAlertService(context),
+    feedback: createFeedbackService(context),
+    uploads: createUploadService(context),
+    // Learner gamification calls (issue 4, S1)
+    activities: createActivityService(context),
+    leaderboards: createLeaderboardService(context),
+    segments: createSegmentService(context),
+    recommendations: createRecommendationService(context),
   };
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Image upload (000, sections 5 and 7): PUT /upload takes a JPEG, PNG or GIF, known by its first bytes
+ * (`sniffImageType`) rather than its name or declared type, and answers the URL it is served from;
+ * PUT /user/{id}/profile-image then sets that URL as the profile picture.
+ */
+import { z } from 'zod';
+import type { ProfileImageType } from '../image-upload';
+
+export const uploadMaxBytes = 5 * 1024 * 1024;
+/** The multipart field that carries the file. */
+export const uploadFileField = 'myFile';
+
+/** The file name extension a stored upload of each accepted type gets. */
+export const imageExtensions: Readonly<Record<ProfileImageType, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+};
+
+/** The accepted type a stored upload's extension stands for. */
+export function imageTypeForExtension(extension: string): ProfileImageType | undefined {
+  const types = Object.keys(imageExtensions) as ProfileImageType[];
+  return types.find((type) => imageExtensions[type] === extension);
+}
+
+/** PUT /upload */
+export const uploadResponseSchema = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** PUT /user/{id}/profile-image */
+export const profileImageRequestSchema = z.object({ profile_image_url: z.string().trim().min(1).max(500) });
+export type ProfileImageRequest = z.infer<typeof profileImageRequestSchema>;

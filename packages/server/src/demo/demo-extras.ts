@@ -1,0 +1,112 @@
+/**
+ * Demo plans, plan progress and the system alert (issue 4). Pure and deterministic: every date is built from
+ * the `now` passed in. `learner` is assigned the compliance plan and subscribed to a standard one by choice;
+ * plan 3 is open for subscribing and plan 4 is still a draft.
+ */
+import { dayMs, daysBefore } from '../lib/calendar';
+import { publicationStatus } from './demo-catalog';
+
+export type DemoPlan = {
+  id: number;
+  planName: string;
+  planShortName: string;
+  objectType: 'standard' | 'compliancePlan';
+  status: number;
+  dueDate: Date | null;
+  contentTotal: number;
+  createdAt: Date;
+};
+export type DemoUserPlan = {
+  userId: number;
+  planId: number;
+  isSubscribed: boolean;
+  isAssigned: boolean;
+  unitPointer: number | null;
+  completed: number;
+};
+export type DemoAlert = { id: number; text: string; isActive: boolean; createdAt: Date; updatedAt: Date };
+
+export type DemoExtras = { plans: DemoPlan[]; userPlans: DemoUserPlan[]; alerts: DemoAlert[] };
+
+export const demoPlanIds = { compliance: 1, foundations: 2, merchandising: 3, draft: 4 } as const;
+
+const learnerId = 1;
+const managerId = 4;
+
+export function buildDemoExtras(now: Date): DemoExtras {
+  const daysAfter = (days: number) => new Date(now.getTime() + days * dayMs);
+  const created = daysBefore(now, 45);
+  const plans: DemoPlan[] = [
+    {
+      id: demoPlanIds.compliance,
+      planName: 'Store Safety Compliance 2026',
+      planShortName: 'Safety 2026',
+      objectType: 'compliancePlan',
+      status: publicationStatus.published,
+      dueDate: daysAfter(30),
+      contentTotal: 6,
+      createdAt: created,
+    },
+    {
+      id: demoPlanIds.foundations,
+      planName: 'Customer Service Foundations',
+      planShortName: 'Service Basics',
+      objectType: 'standard',
+      status: publicationStatus.published,
+      dueDate: null,
+      contentTotal: 8,
+      createdAt: created,
+    },
+    {
+      id: demoPlanIds.merchandising,
+      planName: 'Visual Merchandising',
+      planShortName: 'Merchandising',
+      objectType: 'standard',
+      status: publicationStatus.published,
+      dueDate: null,
+      contentTotal: 5,
+      createdAt: created,
+    },
+    {
+      id: demoPlanIds.draft,
+      planName: 'Holiday Season Readiness',
+      planShortName: 'Holidays',
+      objectType: 'standard',
+      status: publicationStatus.draft,
+      dueDate: null,
+      contentTotal: 4,
+      createdAt: created,
+    },
+  ];
+  const link = (userId: number, planId: number, fields: Partial<DemoUserPlan>): DemoUserPlan => ({
+    userId,
+    planId,
+    isSubscribed: false,
+    isAssigned: false,
+    unitPointer: null,
+    completed: 0,
+    ...fields,
+  });
+  const userPlans = [
+    link(learnerId, demoPlanIds.compliance, { isAssigned: true, completed: 2 }),
+    link(learnerId, demoPlanIds.foundations, { isSubscribed: true, completed: 3 }),
+    link(managerId, demoPlanIds.compliance, { isAssigned: true, completed: 6 }),
+  ];
+  const alerts: DemoAlert[] = [
+    {
+      id: 1,
+      text: 'Segno will be unavailable for planned maintenance on Saturday from 10 pm to midnight.',
+      isActive: true,
+      createdAt: daysBefore(now, 2),
+      updatedAt: daysBefore(now, 2),
+    },
+    {
+      id: 2,
+      text: 'The new dashboard is here: take the tour from the help menu.',
+      isActive: false,
+      createdAt: daysBefore(now, 40),
+      updatedAt: daysBefore(now, 20),
+    },
+  ];
+  return { plans, userPlans, alerts };
+}
