@@ -18,6 +18,16 @@ const budgets = {
   tooltip: '21 kB',
   tabs: '11 kB',
   'login-form': '17 kB',
+  // The full board is virtualised (@tanstack/react-virtual, about 10 kB) to stay smooth at thousands of rows.
+  leaderboard: '15 kB',
+  // Dialog-based forms: Radix Dialog plus react-hook-form and their fields.
+  'feedback-dialog': '35 kB',
+  'request-content-dialog': '33 kB',
+  'redesign-splash': '17 kB',
+  // Each step is a Popover anchored to its target.
+  'help-tour': '27 kB',
+  'activity-feed': '4.5 kB',
+  'profile-image-upload': '4.5 kB',
 };
 const defaultBudget = '4 kB';
 /** Code splitting leaves bare imports of shared chunks, harmless here; keep the report readable. */
@@ -42,7 +52,7 @@ export default [
     path: 'dist/index.js',
     import: '*',
     ignore: hostProvided,
-    limit: '66 kB',
+    limit: '90 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

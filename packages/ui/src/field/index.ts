@@ -1,4 +1,3 @@
 export { Field, type FieldControlProps, type FieldProps } from './field';
 export { fieldControlClass } from './field-control';
 export { characterCountText, fieldErrorText, minLengthMessage } from './field-messages';
-export { stripAngleBrackets } from './strip-angle-brackets';

@@ -1,6 +1,6 @@
+import { stripAngleBrackets } from '@segno/domain';
 import { type ChangeEvent, type Ref, useCallback, useMemo, useState } from 'react';
 import { mergeRefs } from './merge-refs';
-import { stripAngleBrackets } from './strip-angle-brackets';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 

@@ -1,6 +1,5 @@
-import { normalizeSearchTerm, searchTermError } from '@segno/domain';
+import { normalizeSearchTerm, searchTermError, stripAngleBrackets } from '@segno/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { stripAngleBrackets } from '../field/strip-angle-brackets';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
 

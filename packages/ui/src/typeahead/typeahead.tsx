@@ -1,6 +1,5 @@
-import { limits, messages } from '@segno/domain';
+import { limits, messages, stripAngleBrackets } from '@segno/domain';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { stripAngleBrackets } from '../field/strip-angle-brackets';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
 import { nextActiveIndex } from './typeahead-navigation';

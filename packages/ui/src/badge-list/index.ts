@@ -1,0 +1,1 @@
+export { BadgeList, type BadgeListBadge, type BadgeListProps, badgeListPreviewCount } from './badge-list';

@@ -1,0 +1,3 @@
+export { FormDialog, type FormDialogOpenProps, type FormDialogProps } from './form-dialog';
+export { FormDialogFooter, type FormDialogFooterProps } from './form-dialog-footer';
+export { useSend } from './use-send';

@@ -1,0 +1,3 @@
+export { Leaderboard, type LeaderboardProps } from './leaderboard';
+export { entriesAround } from './leaderboard-around';
+export type { LeaderboardEntry } from './leaderboard-types';

@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Leaderboard } from './leaderboard';
+import { makeLeaderboard } from './leaderboard-story-data';
+
+const board = makeLeaderboard(40);
+
+const meta = {
+  title: 'Widgets/Leaderboard',
+  component: Leaderboard,
+  args: { entries: board, currentUserId: 17, fullLeaderboardHref: '#/dashboard/leaderboard?id=1' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Leaderboard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Leaderboard' })).getAllByRole('listitem');
+
+const rankOf = (row: HTMLElement | undefined) => row?.querySelector('[data-slot="leaderboard-rank"]');
+
+export const AroundTheLearner: Story = {
+  play: async ({ canvasElement }) => {
+    const shown = rows(canvasElement);
+    await expect(shown).toHaveLength(3);
+    await expect(shown.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    const [, learner] = shown;
+    await expect(learner).toHaveTextContent('Mei Okafor (you)');
+    await expect(rankOf(learner)).toHaveTextContent(/^Rank 17$/);
+    await expect(learner).toHaveTextContent('575 points');
+    await expect(learner).toHaveTextContent('down 1 since yesterday');
+    await expect(within(canvasElement).getByRole('link', { name: 'See full leaderboard' })).toHaveAttribute(
+      'href',
+      '#/dashboard/leaderboard?id=1',
+    );
+  },
+};
+
+export const KeyboardToFullBoard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link', { name: 'See full leaderboard' })).toHaveFocus();
+  },
+};
+
+/** The learner at the top: the window slides down instead of showing an empty row above. */
+export const LearnerFirst: Story = {
+  args: { currentUserId: 1 },
+  play: async ({ canvasElement }) => {
+    const [first] = rows(canvasElement);
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await expect(rows(canvasElement)).toHaveLength(3);
+  },
+};
+
+/** Ties share a rank and the next rank skips: the board's first two learners have the same score. */
+export const Ties: Story = {
+  args: { currentUserId: 2 },
+  play: async ({ canvasElement }) => {
+    const [first, second, third] = rows(canvasElement);
+    await expect(rankOf(first)).toHaveTextContent(/^Rank 1$/);
+    await expect(rankOf(second)).toHaveTextContent(/^Rank 1$/);
+    await expect(rankOf(third)).toHaveTextContent(/^Rank 3$/);
+  },
+};
+
+export const Full: Story = {
+  args: { variant: 'full', currentUserId: 30 },
+  play: async ({ canvasElement }) => {
+    const learner = await within(canvasElement).findByText('(you)');
+    await expect(learner.closest('li')).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** 5,000 learners: only a handful of rows are in the DOM, and the board opens at the learner's row. */
+export const FiveThousandLearnersVirtualised: Story = {
+  args: { variant: 'full', entries: makeLeaderboard(5000), currentUserId: 3210 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const learnerRow = await waitFor(() => {
+      const row = canvasElement.querySelector('li[aria-current="true"]');
+      if (!row) throw new Error('learner row not rendered yet');
+      return row;
+    });
+    await expect(learnerRow).toHaveAttribute('aria-posinset', '3210');
+    await expect(learnerRow).toHaveAttribute('aria-setsize', '5000');
+    const scroller = canvas.getByRole('region', { name: 'Leaderboard' });
+    const rowBox = learnerRow.getBoundingClientRect();
+    const scrollerBox = scroller.getBoundingClientRect();
+    await expect(rowBox.top >= scrollerBox.top && rowBox.bottom <= scrollerBox.bottom).toBe(true);
+    await expect(rows(canvasElement).length).toBeLessThan(20);
+
+    // Scroll back to the top, then return to the learner with the keyboard.
+    scroller.scrollTop = 0;
+    await waitFor(() => expect(canvas.getByText('Lena Park')).toBeInTheDocument());
+    await expect(canvasElement.querySelector('li[aria-current="true"]')).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show my rank' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvasElement.querySelector('li[aria-current="true"]')).not.toBeNull());
+    await expect(rows(canvasElement).length).toBeLessThan(20);
+  },
+};
+
+export const KeyboardScrollRegion: Story = {
+  args: { variant: 'full', currentUserId: 30 },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('region', { name: 'Leaderboard' })).toHaveFocus();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading leaderboard' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No one on the leaderboard yet' }),
+    ).toBeVisible();
+  },
+};
+
+export const LongNamesOnNarrowPhone: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  args: {
+    entries: board.map((entry, index) =>
+      index === 16 ? { ...entry, name: 'Maximiliana Alexandra Featherstonehaugh-Worthington' } : entry,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const [, learner] = rows(canvasElement);
+    await expect(learner).toHaveTextContent('Featherstonehaugh-Worthington');
+    await expect((learner as HTMLElement).scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toHaveLength(3);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('li[aria-current="true"]')).toHaveAttribute(
+      'data-state',
+      'current-user',
+    );
+  },
+};

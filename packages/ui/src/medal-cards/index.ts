@@ -1,0 +1,1 @@
+export { MedalCards, type MedalCardsMedal, type MedalCardsProps } from './medal-cards';

@@ -1,0 +1,1 @@
+export { PlanCard, type PlanCardPlan, type PlanCardProps } from './plan-card';

@@ -1,0 +1,5 @@
+export {
+  ProfileImageUpload,
+  type ProfileImageUploadProps,
+  type ProfileImageUploadStatus,
+} from './profile-image-upload';

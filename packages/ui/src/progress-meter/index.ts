@@ -1,0 +1,1 @@
+export { ProgressMeter, type ProgressMeterProps } from './progress-meter';

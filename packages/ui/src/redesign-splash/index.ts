@@ -1,0 +1,1 @@
+export { RedesignSplash, type RedesignSplashProps } from './redesign-splash';

@@ -1,0 +1,1 @@
+export { StatsSummary, type StatsSummaryProps } from './stats-summary';

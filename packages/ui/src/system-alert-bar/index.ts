@@ -1,0 +1,1 @@
+export { SystemAlertBar, type SystemAlertBarProps } from './system-alert-bar';
