@@ -4,7 +4,7 @@ import { chromiumArgs, chromiumExecutablePath } from '../chromium.js';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** A data folder of its own, emptied at every start, so journeys see exactly the demo data. */
-export const dataDir = '.segno-data/e2e';
+export const dataDir = `.segno-data/e2e-${port}`;
 
 export default defineConfig({
   testDir: '.',
