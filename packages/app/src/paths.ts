@@ -13,6 +13,13 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   error: () => '/error',
   dashboardHome: () => '/dashboard/home',
+  allActivity: () => '/dashboard/all-activity',
+  allRecommendations: () => '/dashboard/all-recommendations',
+  /** The leaderboard of a segment, or the overall one without an id. */
+  leaderboard: (segmentId?: number) =>
+    segmentId === undefined ? '/dashboard/leaderboard' : `/dashboard/leaderboard?id=${segmentId}`,
+  segmentHome: (segmentId: number) => `/dashboard/segments/${segmentId}/home`,
+  learningPlan: (planId: number) => `/dashboard/learning-plan/${planId}`,
   search: (term: string) => `/dashboard/search/${encodeURIComponent(term)}`,
   browseLearning: () => '/dashboard/browse-learning',
   teamDashboard: () => '/dashboard/team-dashboard',

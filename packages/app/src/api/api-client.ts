@@ -2,6 +2,7 @@ import { authResponseSchema, definitionSchema, userSchema, userStatsSchema } fro
 import { type SignInCredentials, SignInRefused } from '@segno/machines';
 import { z } from 'zod';
 import { ApiError } from './api-error';
+import { createLearnerCalls } from './learner-calls';
 import { clearSession, readSession } from './session-cookies';
 import { createTransport, type TransportOptions } from './transport';
 
@@ -22,6 +23,7 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
   }
 
   return {
+    ...createLearnerCalls(request),
     async signIn(credentials: SignInCredentials) {
       try {
         return await request('auth', { form: { ...credentials }, schema: authResponseSchema });

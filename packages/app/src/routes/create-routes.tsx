@@ -2,8 +2,11 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import { LoginRoute } from '../features/auth/login-route';
 import { DashboardHome } from '../features/dashboard/dashboard-home';
+import { createDashboardHomeLoader } from '../features/dashboard/dashboard-home-loader';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { createDashboardLoader } from '../features/dashboard/dashboard-loader';
+import { createLeaderboardLoader } from '../features/leaderboard/leaderboard-loader';
+import { LeaderboardPage } from '../features/leaderboard/leaderboard-page';
 import { ErrorPage } from '../features/public/error-page';
 import { PrivacyPolicy } from '../features/public/privacy-policy';
 import { TermsOfUse } from '../features/public/terms-of-use';
@@ -25,7 +28,8 @@ export function createRoutes(api: ApiClient): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to={paths.dashboardHome()} replace /> },
-        { path: 'home', element: <DashboardHome /> },
+        { path: 'home', loader: createDashboardHomeLoader(api), element: <DashboardHome /> },
+        { path: 'leaderboard', loader: createLeaderboardLoader(api), element: <LeaderboardPage /> },
       ],
     },
     { path: '/', element: <Navigate to={paths.dashboardHome()} replace /> },

@@ -19,6 +19,13 @@ import {
   demoUserRecord,
   demoUserStats,
 } from '@segno/server/demo-data';
+import {
+  demoActivities,
+  demoLeaderboard,
+  demoNetwork,
+  demoRecommendations,
+  demoUserSegments,
+} from './demo-responses';
 
 /** A fixed moment, so every story shows the same dates and numbers. */
 export const demoNow = new Date('2026-11-22T12:00:00Z');
@@ -33,7 +40,7 @@ export function demoUserId(username: string): number {
 type Route = { name: EndpointName; pattern: RegExp };
 const routes: Route[] = Object.entries(endpoints).map(([name, { method, path }]) => ({
   name: name as EndpointName,
-  pattern: new RegExp(`^${method} ${apiBasePath}${path.replace(/:\w+/g, '(\\d+)')}$`),
+  pattern: new RegExp(`^${method} ${apiBasePath}${path.replace(/:\w+/g, '([^/]+)')}$`),
 }));
 
 function json(body: unknown, init: ResponseInit = {}): Response {
@@ -66,6 +73,18 @@ async function signIn(request: Request): Promise<Response> {
   });
 }
 
+function numberParam(url: URL, name: string, fallback: number): number {
+  const value = Number(url.searchParams.get(name));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The user id in the demo session the client sends ('demo-session-{id}'). */
+function signedInUserId(request: Request): number {
+  const encoded = request.headers.get('Authorization')?.replace(/^Basic /, '') ?? '';
+  const match = atob(encoded).match(/demo-session-(\d+)$/);
+  return match ? Number(match[1]) : 0;
+}
+
 export const demoFetch: typeof fetch = async (input, init) => {
   const request = new Request(new URL(String(input), window.location.origin), init);
   const url = new URL(request.url);
@@ -84,6 +103,35 @@ export const demoFetch: typeof fetch = async (input, init) => {
         return json(demoUserStats(demo, id));
       case 'definition':
         return json(demoDefinition(demo));
+      case 'userActivities':
+        return json(demoActivities(demo, id, numberParam(url, 'limit', 5), numberParam(url, 'offset', 0)));
+      case 'userNetwork':
+        return json(demoNetwork(demo, id, numberParam(url, 'limit', 5)));
+      case 'recommendations':
+        return json(demoRecommendations(demo, signedInUserId(request), numberParam(url, 'limit', 5)));
+      case 'userSegments':
+        return json(demoUserSegments(demo, id));
+      case 'userPlans':
+        return json({ data: [] });
+      case 'activeAlert':
+        return json({ data: null });
+      case 'leaderboard':
+        return json(demoLeaderboard(demo, undefined));
+      case 'segmentLeaderboard':
+        return json(demoLeaderboard(demo, id));
+      case 'activityLike':
+      case 'activityUnlike':
+        return json({ like_count: 1, is_liked: name === 'activityLike' });
+      case 'segmentSubscribe':
+      case 'segmentUnsubscribe':
+        return json({
+          segment_id: Number(match[2]),
+          is_subscribed: name === 'segmentSubscribe' ? 1 : 0,
+          is_assigned: 0,
+        });
+      case 'recommendationDismiss':
+      case 'alertDismiss':
+        return new Response(null, { status: 204 });
     }
   }
   return json({ error: { status: 404, message: 'Not found' } }, { status: 404 });

@@ -76,3 +76,48 @@ export const TooShortSearch: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.validation.searchTooShort);
   },
 };
+
+export const LearnerLists: Story = {
+  beforeEach: signedInAs('learner'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stats = demoUserStats(demo, demoUserId('learner'));
+    const progress = await canvas.findByRole('region', { name: 'Your progress' });
+    await expect(within(progress).getByText('Score').nextElementSibling).toHaveTextContent(
+      new Intl.NumberFormat('en-US').format(stats.score),
+    );
+    const recent = canvas.getByRole('list', { name: 'Recent activity' });
+    await expect(within(recent).getAllByRole('listitem').length).toBeLessThanOrEqual(5);
+    await expect(canvas.getByRole('link', { name: 'See all activity' })).toHaveAttribute(
+      'href',
+      '#/dashboard/all-activity',
+    );
+    const recommendations = canvas.getByRole('list', { name: 'Recommendations' });
+    const dismissButtons = within(recommendations).getAllByRole('button', { name: /^Dismiss / });
+    const firstName = dismissButtons[0]?.getAttribute('aria-label') ?? '';
+    // Keyboard only: tab to the first dismiss button and press Enter.
+    dismissButtons[0]?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(recommendations).getAllByRole('button', { name: /^Dismiss / })).toHaveLength(
+      dismissButtons.length - 1,
+    );
+    await expect(firstName).toMatch(/^Dismiss /);
+    await expect(canvas.getByRole('region', { name: 'Assigned learning' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Your subscriptions' })).toBeVisible();
+  },
+};
+
+export const LikeNetworkActivity: Story = {
+  beforeEach: signedInAs('learner'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const network = await canvas.findByRole('list', { name: 'Network activity' });
+    const like = within(network).getAllByRole('button', { pressed: false })[0];
+    if (!like) throw new Error('No unliked network activity in the demo data');
+    const before = Number(like.querySelector('span:not(.sr-only)')?.textContent);
+    like.focus();
+    await userEvent.keyboard(' ');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName(new RegExp(`^Like, ${before + 1} like`));
+  },
+};

@@ -1,16 +1,60 @@
 import { messages } from '@segno/domain';
-import { Alert } from '@segno/ui';
-import { useRouteLoaderData } from 'react-router-dom';
+import { ActivityFeed, Alert, RecommendationList, StatsSummary, SystemAlertBar } from '@segno/ui';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { paths } from '../../paths';
+import type { DashboardHomeData } from './dashboard-home-loader';
+import { DashboardLearning } from './dashboard-learning';
 import type { DashboardData } from './dashboard-loader';
+import { DashboardSection } from './dashboard-section';
+import { SeeAllLink } from './see-all-link';
+import { toActivityItem, toRecommendationItem } from './to-widget-items';
+import { useDashboardActions } from './use-dashboard-actions';
 
-/** /dashboard/home. */
+/** /dashboard/home: progress, recent and network activity, recommendations, segments and plans. */
 export function DashboardHome() {
-  const { user, definition } = useRouteLoaderData('dashboard') as DashboardData;
+  const { user, stats, definition } = useRouteLoaderData('dashboard') as DashboardData;
+  const home = useLoaderData() as DashboardHomeData;
+  const actions = useDashboardActions();
   const isOffTheClock = definition.on_the_clock_enabled && user.on_the_clock === false;
+
   return (
     <div className="grid gap-4">
+      <SystemAlertBar alert={home.alert} onDismiss={actions.onDismissAlert} />
       <h1 className="text-2xl font-semibold">Welcome back, {user.first_name}</h1>
       {isOffTheClock && <Alert tone="warning">{messages.restrictions.offTheClockAtLogin}</Alert>}
+      <DashboardSection title="Your progress">
+        <StatsSummary stats={stats} />
+      </DashboardSection>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DashboardSection title="My recent activity">
+          <ActivityFeed
+            items={home.activities.map(toActivityItem)}
+            variant="recent"
+            onLikeChange={actions.onLikeChange}
+            seeAll={<SeeAllLink to={paths.allActivity()} what="activity" />}
+          />
+        </DashboardSection>
+        <DashboardSection title="Network activity">
+          <ActivityFeed
+            items={home.network.map(toActivityItem)}
+            variant="network"
+            onLikeChange={actions.onLikeChange}
+          />
+        </DashboardSection>
+      </div>
+      <DashboardSection title="Recommended for you">
+        <RecommendationList
+          items={home.recommendations.map((item) => toRecommendationItem(item, definition.content_types))}
+          onDismiss={actions.onDismissRecommendation}
+        />
+        <SeeAllLink to={paths.allRecommendations()} what="recommendations" />
+      </DashboardSection>
+      <DashboardLearning
+        segments={home.segments}
+        plans={home.plans}
+        onSegmentSubscribeChange={actions.onSegmentSubscribeChange}
+        onPlanSubscribeChange={actions.onPlanSubscribeChange}
+      />
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import {
+  type ActivityQuery,
+  activeAlertResponseSchema,
+  activityListSchema,
+  leaderboardMaxPageSize,
+  leaderboardSchema,
+  likeResultSchema,
+  networkListSchema,
+  planSubscriptionResponseSchema,
+  type RecommendationKind,
+  recommendationListSchema,
+  segmentSubscriptionSchema,
+  userPlanListSchema,
+  userSegmentListSchema,
+} from '@segno/domain';
+import { z } from 'zod';
+import type { Transport } from './transport';
+
+const anyBodySchema = z.unknown();
+
+/** The learner dashboard's calls (000, section 7): lists, likes, dismissals and subscriptions. */
+export function createLearnerCalls(request: Transport) {
+  return {
+    getActivities: (userId: number, query: Partial<ActivityQuery>, signal?: AbortSignal) =>
+      request('userActivities', { params: { user_id: userId }, query, schema: activityListSchema, signal }),
+    getNetwork: (userId: number, limit: number, signal?: AbortSignal) =>
+      request('userNetwork', {
+        params: { user_id: userId },
+        query: { limit },
+        schema: networkListSchema,
+        signal,
+      }),
+    likeActivity: (activityId: number, isLiked: boolean) =>
+      request(isLiked ? 'activityLike' : 'activityUnlike', {
+        params: { activity_id: activityId },
+        schema: likeResultSchema,
+      }),
+    getRecommendations: (query: { limit: number; type?: RecommendationKind }, signal?: AbortSignal) =>
+      request('recommendations', { query, schema: recommendationListSchema, signal }),
+    dismissRecommendation: (contentId: number, kind: RecommendationKind) =>
+      request('recommendationDismiss', { params: { content_id: contentId, kind }, schema: anyBodySchema }),
+    getUserSegments: (userId: number, signal?: AbortSignal) =>
+      request('userSegments', { params: { user_id: userId }, schema: userSegmentListSchema, signal }),
+    setSegmentSubscribed: (userId: number, segmentId: number, subscribe: boolean) =>
+      request(subscribe ? 'segmentSubscribe' : 'segmentUnsubscribe', {
+        params: { user_id: userId, segment_id: segmentId },
+        schema: segmentSubscriptionSchema,
+      }),
+    getUserPlans: (userId: number, signal?: AbortSignal) =>
+      request('userPlans', { params: { user_id: userId }, schema: userPlanListSchema, signal }),
+    setPlanSubscribed: (userId: number, planId: number, subscribe: boolean) =>
+      request(subscribe ? 'planSubscribe' : 'planUnsubscribe', {
+        params: { user_id: userId, plan_id: planId },
+        schema: planSubscriptionResponseSchema,
+      }),
+    getActiveAlert: (signal?: AbortSignal) =>
+      request('activeAlert', { schema: activeAlertResponseSchema, signal }),
+    dismissAlert: (userId: number, alertId: number) =>
+      request('alertDismiss', { params: { user_id: userId, alert_id: alertId }, schema: anyBodySchema }),
+    /** The whole board (up to the server's largest page) centred on the learner; a segment's when given. */
+    getLeaderboard: (userId: number, segmentId: number | undefined, signal?: AbortSignal) => {
+      const query = { around: userId, _limit: leaderboardMaxPageSize };
+      return segmentId === undefined
+        ? request('leaderboard', { query, schema: leaderboardSchema, signal })
+        : request('segmentLeaderboard', {
+            params: { segment_id: segmentId },
+            query,
+            schema: leaderboardSchema,
+            signal,
+          });
+    },
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * The dashboard's list responses built minimally from `buildDemoData` output, for page-level stories. The
+ * demo module has no pure functions for these yet (it has them for the user record and stats only), so the
+ * numbers follow the server's rules loosely: newest first, network = team peers and managees, the board
+ * ranked by the ledger's sum. Plans and the system alert are not in the exported demo data: empty here.
+ */
+import { competitionRank, Role } from '@segno/domain';
+import type { buildDemoData, DemoActivity } from '@segno/server/demo-data';
+
+type Demo = ReturnType<typeof buildDemoData>;
+
+function activityRecord(demo: Demo, activity: DemoActivity, viewerId: number) {
+  const likes = demo.activityLikes.filter((like) => like.activityId === activity.id);
+  return {
+    activity_id: activity.id,
+    type: activity.type,
+    date: activity.date,
+    segment_name: activity.segmentName,
+    points: activity.points,
+    description: activity.description,
+    like_count: likes.length,
+    is_liked: likes.some((like) => like.userId === viewerId),
+  };
+}
+
+const newestFirst = (a: DemoActivity, b: DemoActivity) => b.date.getTime() - a.date.getTime();
+
+export function demoActivities(demo: Demo, userId: number, limit: number, offset: number) {
+  const own = demo.activities.filter((activity) => activity.userId === userId).sort(newestFirst);
+  return {
+    data: own.slice(offset, offset + limit).map((activity) => activityRecord(demo, activity, userId)),
+    total: own.length,
+  };
+}
+
+export function demoNetwork(demo: Demo, userId: number, limit: number) {
+  const managerId = demo.users.find((user) => user.id === userId)?.managerId ?? null;
+  const network = new Set(
+    demo.users
+      .filter(
+        (user) =>
+          user.id !== userId &&
+          (user.managerId === userId || (managerId !== null && user.managerId === managerId)),
+      )
+      .map((user) => user.id),
+  );
+  const data = demo.activities
+    .filter((activity) => network.has(activity.userId))
+    .sort(newestFirst)
+    .slice(0, limit)
+    .flatMap((activity) => {
+      const user = demo.users.find((candidate) => candidate.id === activity.userId);
+      if (!user) return [];
+      const who = {
+        user_id: user.id,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        profile_img: null,
+      };
+      return [{ ...activityRecord(demo, activity, userId), user: who }];
+    });
+  return { data };
+}
+
+/** Published contents the learner has not completed, first as recommended, then the most viewed as popular. */
+export function demoRecommendations(demo: Demo, userId: number, limit: number) {
+  const completed = new Set(
+    demo.completions.filter((done) => done.userId === userId).map((done) => done.contentId),
+  );
+  const open = demo.contents.filter(
+    (content) => content.status === 2 && content.points > 0 && !completed.has(content.id),
+  );
+  const record = (kind: 'recommended' | 'popular') => (content: (typeof open)[number]) => ({
+    kind,
+    content_id: content.id,
+    name: content.name,
+    type: content.type,
+    points: content.points,
+    thumbnail_url: null,
+    start_date: null,
+    segment_id: content.segmentId,
+    segment_name: demo.segments.find((segment) => segment.id === content.segmentId)?.name ?? null,
+    recent_completions: 0,
+  });
+  const popular = [...open].sort((a, b) => b.timesViewed - a.timesViewed);
+  return {
+    data: [
+      ...open.slice(0, limit).map(record('recommended')),
+      ...popular.slice(0, limit).map(record('popular')),
+    ],
+  };
+}
+
+export function demoUserSegments(demo: Demo, userId: number) {
+  const data = demo.subscriptions
+    .filter(
+      (subscription) =>
+        subscription.userId === userId && (subscription.isSubscribed || subscription.isAssigned),
+    )
+    .flatMap((subscription) => {
+      const segment = demo.segments.find((candidate) => candidate.id === subscription.segmentId);
+      if (!segment) return [];
+      const contents = demo.contents.filter(
+        (content) => content.segmentId === segment.id && content.status === 2,
+      );
+      const done = new Set(demo.completions.filter((c) => c.userId === userId).map((c) => c.contentId));
+      const completeCount = contents.filter((content) => done.has(content.id)).length;
+      return [
+        {
+          segment_id: segment.id,
+          name: segment.name,
+          short_name: segment.shortName,
+          description: segment.description,
+          status: 2,
+          is_subscribed: subscription.isSubscribed ? 1 : 0,
+          is_assigned: subscription.isAssigned ? 1 : 0,
+          segment_score: demo.pointAwards
+            .filter((award) => award.userId === userId && award.segmentId === segment.id)
+            .reduce((sum, award) => sum + award.points, 0),
+          total_points: contents.reduce((sum, content) => sum + content.points, 0),
+          contents: {
+            total: contents.length,
+            total_complete: completeCount,
+            percent_complete: contents.length ? Math.floor((completeCount / contents.length) * 100) : 0,
+          },
+        },
+      ];
+    });
+  return { data };
+}
+
+/** The overall board, or a segment's (score in that segment), ranked with the domain's competition rank. */
+export function demoLeaderboard(demo: Demo, segmentId: number | undefined) {
+  const learners = demo.users.filter((user) => user.roles.includes(Role.learner));
+  const scored = learners
+    .map((user) => ({
+      user,
+      score: demo.pointAwards
+        .filter(
+          (award) => award.userId === user.id && (segmentId === undefined || award.segmentId === segmentId),
+        )
+        .reduce((sum, award) => sum + award.points, 0),
+    }))
+    .sort((a, b) => b.score - a.score || a.user.id - b.user.id);
+  const allScores = scored.map(({ score }) => score);
+  const data = scored.map(({ user, score }) => ({
+    user_id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    profile_img: null,
+    current_rank: competitionRank(score, allScores),
+    rank_change: 0,
+    segno_score: score,
+    bronze_count: 0,
+    silver_count: 0,
+    gold_count: 0,
+    badge_count: 0,
+  }));
+  return { data, total: data.length, offset: 0 };
+}
