@@ -19,6 +19,9 @@ export type DemoPerson = {
   /** null: the on-the-clock flag does not apply to this person. */
   onTheClock: boolean | null;
   managerUsername: string | null;
+  /** Whether the one-time redesign splash is still to be shown: only the instructor's, so the demo shows it
+   * once and journeys of other accounts never meet it. */
+  showsRedesignSplash: boolean;
 };
 
 const learner = [Role.learner];
@@ -26,7 +29,14 @@ const learner = [Role.learner];
 function person(
   fields: Pick<DemoPerson, 'id' | 'username' | 'firstName' | 'lastName'> & Partial<DemoPerson>,
 ): DemoPerson {
-  return { roles: learner, isGenericUser: false, onTheClock: true, managerUsername: 'manager', ...fields };
+  return {
+    roles: learner,
+    isGenericUser: false,
+    onTheClock: true,
+    managerUsername: 'manager',
+    showsRedesignSplash: false,
+    ...fields,
+  };
 }
 
 const namedPeople: readonly DemoPerson[] = [
@@ -51,6 +61,7 @@ const namedPeople: readonly DemoPerson[] = [
     lastName: 'Okafor',
     roles: [Role.learner, Role.instructor],
     managerUsername: 'admin',
+    showsRedesignSplash: true,
   }),
   person({
     id: 4,

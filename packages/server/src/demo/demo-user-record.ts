@@ -25,7 +25,7 @@ export function demoUserRecord(
     first_name: user.firstName,
     last_name: user.lastName,
     roles: [...user.roles],
-    user_prefs: { show_redesign_splash: true },
+    user_prefs: { show_redesign_splash: user.showsRedesignSplash },
     is_generic_user: user.isGenericUser,
     loginsso_url: null,
     profile_img: user.profileImg,

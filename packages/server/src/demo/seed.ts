@@ -36,7 +36,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
         isGenericUser: user.isGenericUser,
         onTheClock: user.onTheClock,
         profileImg: user.profileImg,
-        userPrefs: { show_redesign_splash: true },
+        userPrefs: { show_redesign_splash: user.showsRedesignSplash },
         createdAt: user.createdAt,
       })),
     );

@@ -27,15 +27,16 @@ describe('PUT /api/user/pref', () => {
     return userPrefsSchema.parse(user.user_prefs);
   }
 
-  it('dismisses the redesign splash for the signed-in user only, and can bring it back', async () => {
-    const response = await savePrefs({ show_redesign_splash: false }, learner);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ show_redesign_splash: false });
+  it('saves the redesign splash preference for the signed-in user only, both ways', async () => {
     expect(await ownPrefs(learner)).toEqual({ show_redesign_splash: false });
-    const manager = await server.signIn('manager');
-    expect(await ownPrefs(manager)).toEqual({ show_redesign_splash: true });
-    await savePrefs({ show_redesign_splash: true }, learner);
+    const response = await savePrefs({ show_redesign_splash: true }, learner);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ show_redesign_splash: true });
     expect(await ownPrefs(learner)).toEqual({ show_redesign_splash: true });
+    const manager = await server.signIn('manager');
+    expect(await ownPrefs(manager)).toEqual({ show_redesign_splash: false });
+    await savePrefs({ show_redesign_splash: false }, learner);
+    expect(await ownPrefs(learner)).toEqual({ show_redesign_splash: false });
   });
 
   it.each([

@@ -26,7 +26,7 @@ describe('GET /api/user/:user_id', () => {
       first_name: 'Maya',
       last_name: 'Chen',
       roles: [1],
-      user_prefs: { show_redesign_splash: true },
+      user_prefs: { show_redesign_splash: false },
       on_the_clock: true,
       is_generic_user: false,
       score: 500,
