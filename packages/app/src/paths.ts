@@ -1,4 +1,4 @@
-import type { NavigationEntryId } from '@segno/domain';
+import type { ActivityFilter, NavigationEntryId, RecommendationKind } from '@segno/domain';
 
 /** Every URL of the app, built in one place. Paths are hash-route paths (without the `#`). */
 export const paths = {
@@ -13,8 +13,16 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   error: () => '/error',
   dashboardHome: () => '/dashboard/home',
-  allActivity: () => '/dashboard/all-activity',
-  allRecommendations: () => '/dashboard/all-recommendations',
+  /** The full activity list; the filter and a page after the first are kept in the query string. */
+  allActivity: ({ filter, page }: { filter?: ActivityFilter; page?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (filter) query.set('filter', filter);
+    if (page !== undefined && page > 1) query.set('page', String(page));
+    const search = query.toString();
+    return search ? `/dashboard/all-activity?${search}` : '/dashboard/all-activity';
+  },
+  allRecommendations: (tab?: RecommendationKind) =>
+    tab === undefined ? '/dashboard/all-recommendations' : `/dashboard/all-recommendations?tab=${tab}`,
   /** The leaderboard of a segment, or the overall one without an id. */
   leaderboard: (segmentId?: number) =>
     segmentId === undefined ? '/dashboard/leaderboard' : `/dashboard/leaderboard?id=${segmentId}`,

@@ -8,6 +8,8 @@ export const limits = {
   searchMinLength: 3,
   filterThrottleMs: 250,
   dashboardListSize: 5,
+  /** The full recommendation page. */
+  allRecommendationsSize: 25,
   browsePageSize: 20,
   searchPageSize: 25,
   maxPageLinks: 5,

@@ -2,6 +2,8 @@ import {
   type ActivityQuery,
   activeAlertResponseSchema,
   activityListSchema,
+  type ContentRequest,
+  type FeedbackRequest,
   leaderboardMaxPageSize,
   leaderboardSchema,
   likeResultSchema,
@@ -10,7 +12,10 @@ import {
   type RecommendationKind,
   recommendationListSchema,
   segmentSubscriptionSchema,
+  successResponseSchema,
+  type UserPrefsRequest,
   userPlanListSchema,
+  userPrefsSchema,
   userSegmentListSchema,
 } from '@segno/domain';
 import { z } from 'zod';
@@ -57,6 +62,18 @@ export function createLearnerCalls(request: Transport) {
       request('activeAlert', { schema: activeAlertResponseSchema, signal }),
     dismissAlert: (userId: number, alertId: number) =>
       request('alertDismiss', { params: { user_id: userId, alert_id: alertId }, schema: anyBodySchema }),
+    /** The header's site feedback and content requests (000, sections 3 and 5). */
+    sendFeedback: (userId: number, feedback: FeedbackRequest) =>
+      request('feedback', { params: { user_id: userId }, json: feedback, schema: successResponseSchema }),
+    requestContent: (userId: number, contentRequest: ContentRequest) =>
+      request('contentRequest', {
+        params: { user_id: userId },
+        json: contentRequest,
+        schema: successResponseSchema,
+      }),
+    /** Saves the signed-in user's preferences, e.g. the redesign splash dismissed for good (000, section 2). */
+    saveUserPrefs: (prefs: UserPrefsRequest) =>
+      request('userPrefs', { json: prefs, schema: userPrefsSchema }),
     /** The whole board (up to the server's largest page) centred on the learner; a segment's when given. */
     getLeaderboard: (userId: number, segmentId: number | undefined, signal?: AbortSignal) => {
       const query = { around: userId, _limit: leaderboardMaxPageSize };

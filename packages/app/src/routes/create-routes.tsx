@@ -1,5 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
+import { createAllActivityLoader } from '../features/all-activity/all-activity-loader';
+import { AllActivityPage } from '../features/all-activity/all-activity-page';
+import { createAllRecommendationsLoader } from '../features/all-recommendations/all-recommendations-loader';
+import { AllRecommendationsPage } from '../features/all-recommendations/all-recommendations-page';
 import { LoginRoute } from '../features/auth/login-route';
 import { DashboardHome } from '../features/dashboard/dashboard-home';
 import { createDashboardHomeLoader } from '../features/dashboard/dashboard-home-loader';
@@ -30,6 +34,12 @@ export function createRoutes(api: ApiClient): RouteObject[] {
         { index: true, element: <Navigate to={paths.dashboardHome()} replace /> },
         { path: 'home', loader: createDashboardHomeLoader(api), element: <DashboardHome /> },
         { path: 'leaderboard', loader: createLeaderboardLoader(api), element: <LeaderboardPage /> },
+        { path: 'all-activity', loader: createAllActivityLoader(api), element: <AllActivityPage /> },
+        {
+          path: 'all-recommendations',
+          loader: createAllRecommendationsLoader(api),
+          element: <AllRecommendationsPage />,
+        },
       ],
     },
     { path: '/', element: <Navigate to={paths.dashboardHome()} replace /> },

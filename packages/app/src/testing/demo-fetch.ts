@@ -4,12 +4,16 @@
  * (packages/server/src/routes/demo-mock.test.ts) checks the real API answers the same records.
  */
 import {
+  type ActivityFilter,
+  activityQuerySchema,
   apiBasePath,
   authResponseHeader,
   type EndpointName,
   encodeDates,
   endpoints,
   messages,
+  type RecommendationKind,
+  recommendationKinds,
 } from '@segno/domain';
 import {
   buildDemoData,
@@ -78,11 +82,38 @@ function numberParam(url: URL, name: string, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+function activityFilterParam(url: URL): ActivityFilter | undefined {
+  return activityQuerySchema.shape.filter.safeParse(url.searchParams.get('filter') ?? undefined).data;
+}
+
+function recommendationKindParam(url: URL): RecommendationKind | undefined {
+  return recommendationKinds.find((kind) => kind === url.searchParams.get('type'));
+}
+
 /** The user id in the demo session the client sends ('demo-session-{id}'). */
 function signedInUserId(request: Request): number {
   const encoded = request.headers.get('Authorization')?.replace(/^Basic /, '') ?? '';
   const match = atob(encoded).match(/demo-session-(\d+)$/);
   return match ? Number(match[1]) : 0;
+}
+
+/** Demo visitors have dismissed the redesign splash, so it covers no screen; a story can bring it back. */
+const splashWantedBy = new Set<number>();
+
+/** A story `beforeEach` that shows the redesign splash to a demo account until it is dismissed for good. */
+export function showRedesignSplashTo(username: string) {
+  return () => {
+    const userId = demoUserId(username);
+    splashWantedBy.add(userId);
+    return () => void splashWantedBy.delete(userId);
+  };
+}
+
+async function saveDemoPrefs(request: Request): Promise<Response> {
+  const userId = signedInUserId(request);
+  const prefs = (await request.json()) as { show_redesign_splash?: boolean };
+  if (prefs.show_redesign_splash === false) splashWantedBy.delete(userId);
+  return json({ show_redesign_splash: splashWantedBy.has(userId) });
 }
 
 export const demoFetch: typeof fetch = async (input, init) => {
@@ -98,17 +129,33 @@ export const demoFetch: typeof fetch = async (input, init) => {
       case 'logout':
         return json({ success: true });
       case 'user':
-        return json(demoUserRecord(demo, id, includesOf(url)));
+        return json({
+          ...demoUserRecord(demo, id, includesOf(url)),
+          user_prefs: { show_redesign_splash: splashWantedBy.has(id) },
+        });
       case 'userStats':
         return json(demoUserStats(demo, id));
       case 'definition':
         return json(demoDefinition(demo));
       case 'userActivities':
-        return json(demoActivities(demo, id, numberParam(url, 'limit', 5), numberParam(url, 'offset', 0)));
+        return json(
+          demoActivities(demo, id, {
+            limit: numberParam(url, 'limit', 5),
+            offset: numberParam(url, 'offset', 0),
+            filter: activityFilterParam(url),
+          }),
+        );
       case 'userNetwork':
         return json(demoNetwork(demo, id, numberParam(url, 'limit', 5)));
       case 'recommendations':
-        return json(demoRecommendations(demo, signedInUserId(request), numberParam(url, 'limit', 5)));
+        return json(
+          demoRecommendations(
+            demo,
+            signedInUserId(request),
+            numberParam(url, 'limit', 5),
+            recommendationKindParam(url),
+          ),
+        );
       case 'userSegments':
         return json(demoUserSegments(demo, id));
       case 'userPlans':
@@ -129,6 +176,11 @@ export const demoFetch: typeof fetch = async (input, init) => {
           is_subscribed: name === 'segmentSubscribe' ? 1 : 0,
           is_assigned: 0,
         });
+      case 'userPrefs':
+        return saveDemoPrefs(request);
+      case 'feedback':
+      case 'contentRequest':
+        return json({ success: true });
       case 'recommendationDismiss':
       case 'alertDismiss':
         return new Response(null, { status: 204 });

@@ -4,7 +4,13 @@
  * numbers follow the server's rules loosely: newest first, network = team peers and managees, the board
  * ranked by the ledger's sum. Plans and the system alert are not in the exported demo data: empty here.
  */
-import { competitionRank, Role } from '@segno/domain';
+import {
+  type ActivityFilter,
+  activityFilters,
+  competitionRank,
+  type RecommendationKind,
+  Role,
+} from '@segno/domain';
 import type { buildDemoData, DemoActivity } from '@segno/server/demo-data';
 
 type Demo = ReturnType<typeof buildDemoData>;
@@ -25,8 +31,16 @@ function activityRecord(demo: Demo, activity: DemoActivity, viewerId: number) {
 
 const newestFirst = (a: DemoActivity, b: DemoActivity) => b.date.getTime() - a.date.getTime();
 
-export function demoActivities(demo: Demo, userId: number, limit: number, offset: number) {
-  const own = demo.activities.filter((activity) => activity.userId === userId).sort(newestFirst);
+export function demoActivities(
+  demo: Demo,
+  userId: number,
+  page: { limit: number; offset: number; filter?: ActivityFilter },
+) {
+  const { limit, offset, filter } = page;
+  const own = demo.activities
+    .filter((activity) => activity.userId === userId)
+    .filter((activity) => filter === undefined || activity.type === activityFilters[filter])
+    .sort(newestFirst);
   return {
     data: own.slice(offset, offset + limit).map((activity) => activityRecord(demo, activity, userId)),
     total: own.length,
@@ -63,7 +77,7 @@ export function demoNetwork(demo: Demo, userId: number, limit: number) {
 }
 
 /** Published contents the learner has not completed, first as recommended, then the most viewed as popular. */
-export function demoRecommendations(demo: Demo, userId: number, limit: number) {
+export function demoRecommendations(demo: Demo, userId: number, limit: number, kind?: RecommendationKind) {
   const completed = new Set(
     demo.completions.filter((done) => done.userId === userId).map((done) => done.contentId),
   );
@@ -85,8 +99,8 @@ export function demoRecommendations(demo: Demo, userId: number, limit: number) {
   const popular = [...open].sort((a, b) => b.timesViewed - a.timesViewed);
   return {
     data: [
-      ...open.slice(0, limit).map(record('recommended')),
-      ...popular.slice(0, limit).map(record('popular')),
+      ...(kind === 'popular' ? [] : open.slice(0, limit).map(record('recommended'))),
+      ...(kind === 'recommended' ? [] : popular.slice(0, limit).map(record('popular'))),
     ],
   };
 }

@@ -1,11 +1,12 @@
 /** Recommendations (000, sections 1 and 7): two kinds, recommended and popular. */
 import { z } from 'zod';
+import { limits } from '../limits';
 
 export const recommendationKinds = ['recommended', 'popular'] as const;
 export type RecommendationKind = (typeof recommendationKinds)[number];
 
 /** 5 on the dashboard, 25 on the full page (000, section 9). */
-export const recommendationMaxLimit = 25;
+export const recommendationMaxLimit = limits.allRecommendationsSize;
 
 export const recommendationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(recommendationMaxLimit).default(5),

@@ -26,21 +26,26 @@ export function DashboardHome() {
         <StatsSummary stats={stats} />
       </DashboardSection>
       <div className="grid gap-4 lg:grid-cols-2">
-        <DashboardSection title="My recent activity">
-          <ActivityFeed
-            items={home.activities.map(toActivityItem)}
-            variant="recent"
-            onLikeChange={actions.onLikeChange}
-            seeAll={<SeeAllLink to={paths.allActivity()} what="activity" />}
-          />
-        </DashboardSection>
-        <DashboardSection title="Network activity">
-          <ActivityFeed
-            items={home.network.map(toActivityItem)}
-            variant="network"
-            onLikeChange={actions.onLikeChange}
-          />
-        </DashboardSection>
+        {/* The help tour's targets (000, section 2): a grid wrapper keeps the panels' equal heights. */}
+        <div data-tour="my-recent-activity" className="grid">
+          <DashboardSection title="My recent activity">
+            <ActivityFeed
+              items={home.activities.map(toActivityItem)}
+              variant="recent"
+              onLikeChange={actions.onLikeChange}
+              seeAll={<SeeAllLink to={paths.allActivity()} what="activity" />}
+            />
+          </DashboardSection>
+        </div>
+        <div data-tour="network-activity" className="grid">
+          <DashboardSection title="Network activity">
+            <ActivityFeed
+              items={home.network.map(toActivityItem)}
+              variant="network"
+              onLikeChange={actions.onLikeChange}
+            />
+          </DashboardSection>
+        </div>
       </div>
       <DashboardSection title="Recommended for you">
         <RecommendationList

@@ -1,17 +1,21 @@
 import { navigationEntriesFor } from '@segno/domain';
-import { NavigationMenu, PageFrame, SearchBox, StatsPopout } from '@segno/ui';
+import { Banner, NavigationMenu, PageFrame, SearchBox, StatsPopout } from '@segno/ui';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { clearSession } from '../../api/session-cookies';
 import { hashHref, navigationPaths, paths } from '../../paths';
+import { HeaderHelp } from '../header/header-help';
+import { RedesignSplashOnce } from '../header/redesign-splash-once';
+import { useHeaderSends } from '../header/use-header-sends';
 import type { DashboardData } from './dashboard-loader';
 
-/** The signed-in chrome: header with search, the progress popout and the navigation menu. */
+/** The signed-in chrome: header with search, help, the progress popout and the navigation menu. */
 export function DashboardLayout() {
-  const { user, stats } = useLoaderData() as DashboardData;
+  const { user, stats, definition } = useLoaderData() as DashboardData;
   const api = useApi();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const sends = useHeaderSends(user.user_id);
 
   const links = navigationEntriesFor(user.roles).map((entry) => ({
     ...entry,
@@ -36,15 +40,30 @@ export function DashboardLayout() {
       search={<SearchBox onSearch={(term) => navigate(paths.search(term))} />}
       actions={
         <>
-          <StatsPopout stats={stats} />
-          <NavigationMenu
-            links={links}
-            onSignOut={signOut}
-            userName={`${user.first_name} ${user.last_name}`}
-          />
+          <HeaderHelp onSendFeedback={sends.sendFeedback} onRequestContent={sends.requestContent} />
+          {/* The help tour's targets (000, section 2); the widgets take no data attributes themselves. */}
+          <span data-tour="header-progress" className="inline-flex">
+            <StatsPopout stats={stats} />
+          </span>
+          <span data-tour="main-navigation" className="inline-flex">
+            <NavigationMenu
+              links={links}
+              onSignOut={signOut}
+              userName={`${user.first_name} ${user.last_name}`}
+            />
+          </span>
         </>
       }
     >
+      {sends.notice && (
+        <Banner key={sends.notice.id} tone="success" className="mb-4" onDismiss={sends.clearNotice}>
+          {sends.notice.text}
+        </Banner>
+      )}
+      <RedesignSplashOnce
+        isEnabled={definition.redesign_splash_enabled}
+        isWanted={user.user_prefs.show_redesign_splash}
+      />
       <Outlet />
     </PageFrame>
   );

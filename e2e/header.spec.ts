@@ -1,0 +1,45 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, username: string) {
+  await page.goto(`/#/login?username=${username}`);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/home$/);
+}
+
+const splash = (page: Page) => page.getByRole('dialog', { name: 'Welcome to the new Segno' });
+
+test('a learner sends site feedback from the header and is thanked', async ({ page }) => {
+  await signIn(page, 'learner');
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('button', { name: 'Site feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Site feedback' });
+
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByText('Comment is required')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: /Comment/ }).fill('The new home page reads well.');
+  const sent = page.waitForResponse((response) => /\/api\/user\/\d+\/feedback$/.test(response.url()));
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thanks. We appreciate your feedback.' }),
+  ).toBeVisible();
+});
+
+// In the demo data only the instructor has not dismissed the splash yet.
+test('the redesign splash dismissed for good does not come back after a reload', async ({ page }) => {
+  await signIn(page, 'instructor');
+  await expect(splash(page)).toBeVisible();
+  await splash(page).getByRole('checkbox', { name: "Don't show this again" }).check();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/user/pref'));
+  await splash(page).getByRole('button', { name: 'Continue' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(splash(page)).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await expect(splash(page)).toBeHidden();
+});

@@ -1,0 +1,38 @@
+import { Button, Popover, PopoverContent, PopoverTrigger } from '@segno/ui';
+import { useState } from 'react';
+
+/** The header's help entries (000, section 2): site feedback, content requests and the help tour. */
+export type HelpChoice = 'feedback' | 'request-content' | 'tour';
+
+const choices: readonly { id: HelpChoice; label: string }[] = [
+  { id: 'feedback', label: 'Site feedback' },
+  { id: 'request-content', label: 'Request content' },
+  { id: 'tour', label: 'Take the tour' },
+];
+
+/** A 'Help' button opening a short list of the help entries; choosing one closes it. */
+export function HelpMenu({ onChoose }: { onChoose: (choice: HelpChoice) => void }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Popover open={isOpen} onOpenChange={setIsOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="ghost">Help</Button>
+      </PopoverTrigger>
+      <PopoverContent data-slot="help-menu" aria-label="Help" align="end" className="grid w-56 gap-1 p-2">
+        {choices.map(({ id, label }) => (
+          <Button
+            key={id}
+            variant="ghost"
+            className="justify-start"
+            onClick={() => {
+              setIsOpen(false);
+              onChoose(id);
+            }}
+          >
+            {label}
+          </Button>
+        ))}
+      </PopoverContent>
+    </Popover>
+  );
+}
