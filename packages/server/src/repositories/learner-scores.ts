@@ -1,11 +1,23 @@
 /**
- * The common table expression every ranking starts from: each active learner (role 1) with the sum of their
- * point awards, zero when they have none. Optionally only awards made before a moment.
+ * Who is on the leaderboard (active learners, role 1), and the common table expression of their scores summed
+ * over the ledger, used where the score as it stood at a past moment is needed (rank snapshots). A current
+ * score is read from the running totals instead (`learner_score`, see stats-repository).
  */
 import { Role } from '@segno/domain';
-import { and, arrayContains, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { appUser, pointAward } from '../db/schema';
+
+const learnerRole = sql.raw(`ARRAY[${Role.learner}]`);
+
+/**
+ * An enabled user with the learner role: the people a rank counts. Literal SQL, not parameters, so that the
+ * planner matches the partial indexes of migration 0004.
+ */
+export const isRankedLearner = sql`(${appUser.roles} @> ${learnerRole} AND NOT ${appUser.isDisabled})`;
+
+/** Everyone else: disabled, or without the learner role. Few, so subtracting them is cheap. */
+export const isUnrankedUser = sql`(${appUser.isDisabled} OR NOT ${appUser.roles} @> ${learnerRole})`;
 
 export function learnerScores(db: Orm, awardedBefore?: Date) {
   const ownAwards = eq(pointAward.userId, appUser.id);
@@ -20,7 +32,7 @@ export function learnerScores(db: Orm, awardedBefore?: Date) {
         pointAward,
         awardedBefore ? and(ownAwards, lt(pointAward.awardedAt, awardedBefore)) : ownAwards,
       )
-      .where(and(arrayContains(appUser.roles, [Role.learner]), eq(appUser.isDisabled, false)))
+      .where(isRankedLearner)
       .groupBy(appUser.id),
   );
 }

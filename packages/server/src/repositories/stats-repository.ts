@@ -1,14 +1,18 @@
-/** The queries behind a user's gamification numbers. Score is always a sum over the ledger. */
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+/**
+ * The queries behind a user's gamification numbers. Score and rank read the running totals (`learner_score`,
+ * kept equal to the ledger's sums in the ledger's own transaction), so neither sums millions of ledger rows.
+ */
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
-import { medal, pointAward, rankSnapshot, userBadge, userMedal } from '../db/schema';
-import { learnerScores } from './learner-scores';
+import { appUser, learnerScore, medal, rankSnapshot, userBadge, userMedal } from '../db/schema';
+import { isRankedLearner, isUnrankedUser } from './learner-scores';
 
+/** The user's score: their running total, 0 before their first award. */
 export async function sumPoints(db: Orm, userId: number): Promise<number> {
   const [row] = await db
-    .select({ score: sql<number>`coalesce(sum(${pointAward.points}), 0)::int` })
-    .from(pointAward)
-    .where(eq(pointAward.userId, userId));
+    .select({ score: learnerScore.score })
+    .from(learnerScore)
+    .where(eq(learnerScore.userId, userId));
   return row?.score ?? 0;
 }
 
@@ -31,24 +35,54 @@ export async function countBadges(db: Orm, userId: number): Promise<number> {
 export type LearnerRank = { rank: number | undefined; outOf: number };
 
 /**
- * RANK() by score among active learners: ties share a rank and the next rank skips ("1224"). `rank` is
- * undefined for a user who is not on the leaderboard (not a learner, or disabled).
+ * Competition rank by score among active learners: one more than the number of them with a higher score, so
+ * ties share a rank and the next rank skips ("1224"). `rank` is undefined for a user who is not on the
+ * leaderboard (not a learner, or disabled).
  */
 export async function findLearnerRank(db: Orm, userId: number): Promise<LearnerRank> {
-  const scores = learnerScores(db);
-  const ranked = db.$with('ranked').as(
-    db
-      .select({
-        userId: scores.userId,
-        rank: sql<number>`rank() over (order by ${scores.score} desc)::int`.as('rank'),
-        outOf: sql<number>`count(*) over ()::int`.as('out_of'),
-      })
-      .from(scores),
-  );
-  const [row] = await db.with(scores, ranked).select().from(ranked).where(eq(ranked.userId, userId));
-  if (row) return { rank: row.rank, outOf: row.outOf };
-  const [total] = await db.with(scores).select({ outOf: count() }).from(scores);
-  return { rank: undefined, outOf: total?.outOf ?? 0 };
+  const [own] = await db
+    .select({
+      score: sql<number>`coalesce(${learnerScore.score}, 0)::int`,
+      isRanked: sql<boolean>`${isRankedLearner}`,
+    })
+    .from(appUser)
+    .leftJoin(learnerScore, eq(learnerScore.userId, appUser.id))
+    .where(eq(appUser.id, userId));
+  const [learners] = await db.select({ outOf: count() }).from(appUser).where(isRankedLearner);
+  const outOf = learners?.outOf ?? 0;
+  if (!own?.isRanked) return { rank: undefined, outOf };
+  return { rank: 1 + (await countLearnersAbove(db, own.score)), outOf };
+}
+
+/**
+ * Learners above `score`: every running total above it (an index-only count on learner_score_rank_idx) less
+ * the few users above it who are not ranked (disabled or not learners), rather than checking each row's user.
+ */
+async function countLearnersAbove(db: Orm, score: number): Promise<number> {
+  if (score < 0) {
+    // Learners without a running total have 0 points: they are above a negative score too. Rare: count exactly.
+    const [row] = await db
+      .select({ higher: count() })
+      .from(appUser)
+      .leftJoin(learnerScore, eq(learnerScore.userId, appUser.id))
+      .where(and(sql`coalesce(${learnerScore.score}, 0) > ${score}`, isRankedLearner));
+    return row?.higher ?? 0;
+  }
+  const [above] = await db
+    .select({ higher: count() })
+    .from(learnerScore)
+    .where(gt(learnerScore.score, score));
+  // One primary-key look-up per unranked user, not a scan of every total above the score.
+  const [unrankedAbove] = await db
+    .select({ higher: count() })
+    .from(appUser)
+    .where(
+      and(
+        isUnrankedUser,
+        sql`(select ${learnerScore.score} from ${learnerScore} where ${learnerScore.userId} = ${appUser.id}) > ${score}`,
+      ),
+    );
+  return (above?.higher ?? 0) - (unrankedAbove?.higher ?? 0);
 }
 
 /** The user's rank in the latest snapshot taken before `day` (`YYYY-MM-DD`). */

@@ -3,10 +3,9 @@
  * was seeded with (`demoUserStats`), never from the server's own SQL.
  */
 import { userStatsSchema } from '@segno/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointAward } from '../db/schema';
-import { demoUserStats } from '../demo/demo-data';
+import { demoUserStats, publicationStatus } from '../demo/demo-data';
+import { createScoringEngine } from '../services/scoring-engine';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -62,25 +61,6 @@ describe('GET /api/user/:user_id/stats', () => {
     ]);
   });
 
-  it('follows new ledger rows at once, ties included', async () => {
-    const manager = idOf('manager');
-    const noahBefore = await getStats(idOf('nwilliams'));
-    const gap = (await getStats(idOf('lmoreau'))).score - (await getStats(manager)).score;
-    const [added] = await server.db.orm
-      .insert(pointAward)
-      .values({ userId: manager, segmentId: 1, points: gap, awardedAt: server.clock.now() })
-      .returning({ id: pointAward.id });
-    try {
-      const [lucas, managerNow] = [await getStats(idOf('lmoreau')), await getStats(manager)];
-      expect(managerNow.score).toBe(lucas.score);
-      expect(managerNow.current_rank).toBe(lucas.current_rank);
-      // The manager overtook Noah, who was ahead of them before.
-      expect((await getStats(idOf('nwilliams'))).current_rank).toBe(noahBefore.current_rank + 1);
-    } finally {
-      if (added) await server.db.orm.delete(pointAward).where(eq(pointAward.id, added.id));
-    }
-  });
-
   it('leaves users without the learner role off the leaderboard', async () => {
     expect(await getStats(idOf('legal'))).toMatchObject({ score: 270, current_rank: 0, rank_change: 0 });
   });
@@ -88,5 +68,54 @@ describe('GET /api/user/:user_id/stats', () => {
   it('answers 404 for a user who does not exist', async () => {
     const response = await server.request('/user/999999/stats', { as: learner });
     expect((await readErrorResponse(response)).status).toBe(404);
+  });
+});
+
+describe('GET /api/user/:user_id/stats after a completion', () => {
+  let server: TestServer;
+  let learner: SignedIn;
+  beforeAll(async () => {
+    server = await startTestServer();
+    learner = await server.signIn('learner');
+  });
+  afterAll(() => server.close());
+
+  async function getStats(username: string) {
+    const userId = server.demo.users.find((user) => user.username === username)?.id ?? 0;
+    const response = await server.request(`/user/${userId}/stats`, { as: learner });
+    expect(response.status).toBe(200);
+    return { userId, ...userStatsSchema.strict().parse(await response.json()) };
+  }
+
+  it('follows completions recorded by the scoring engine at once, ties included', async () => {
+    const [manager, noah, olivia] = await Promise.all(['manager', 'nwilliams', 'oprice'].map(getStats));
+    if (!manager || !noah || !olivia) throw new Error('A demo user is missing');
+    // Olivia is between the manager and Noah; one new content lifts the manager level with Noah.
+    expect(manager.score).toBeLessThan(olivia.score);
+    expect(olivia.score).toBeLessThan(noah.score);
+    const completedByManager = new Set(
+      server.demo.completions.filter((done) => done.userId === manager.userId).map((done) => done.contentId),
+    );
+    const closingContent = server.demo.contents.find(
+      (content) =>
+        content.status === publicationStatus.published &&
+        content.points === noah.score - manager.score &&
+        !completedByManager.has(content.id),
+    );
+    if (!closingContent) throw new Error('No demo content closes the gap');
+    const engine = createScoringEngine({ orm: server.db.orm, now: server.clock.now });
+    expect((await engine.recordCompletion(manager.userId, closingContent.id))?.points).toBe(
+      closingContent.points,
+    );
+
+    const [managerNow, noahNow, oliviaNow] = await Promise.all(
+      ['manager', 'nwilliams', 'oprice'].map(getStats),
+    );
+    expect(managerNow?.score).toBe(noah.score);
+    expect(managerNow?.current_rank).toBe(noah.current_rank);
+    expect(noahNow?.current_rank).toBe(noah.current_rank);
+    // The manager overtook Olivia, who was ahead of them before.
+    expect(oliviaNow?.current_rank).toBe(olivia.current_rank + 1);
+    expect(managerNow?.rank_out_of).toBe(manager.rank_out_of);
   });
 });
