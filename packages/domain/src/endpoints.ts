@@ -37,6 +37,29 @@ export const endpoints = {
   segmentMedals: { method: 'GET', path: '/segment/:segment_id/medal' },
   segmentBadges: { method: 'GET', path: '/segment/:segment_id/badge' },
   badge: { method: 'GET', path: '/badge/:badge_id' },
+  /** Another learner's public profile: name, picture, medals and badges (ours; README "Rules the spec leaves open"). */
+  userProfile: { method: 'GET', path: '/user/:user_id/profile' },
+  // Finding and taking learning: segments, seglets, content, browse, search, completion, codes, checklists (issue 5)
+  segments: { method: 'GET', path: '/segment' },
+  segment: { method: 'GET', path: '/segment/:segment_id' },
+  segmentSeglets: { method: 'GET', path: '/segment/:segment_id/seglet' },
+  seglet: { method: 'GET', path: '/seglet/:seglet_id' },
+  content: { method: 'GET', path: '/content/:content_id' },
+  contentParents: { method: 'GET', path: '/content/:content_id/parents' },
+  courseParents: { method: 'GET', path: '/course/:course_id/parents' },
+  browseSegments: { method: 'GET', path: '/user/:user_id/browse-segments' },
+  browsePlans: { method: 'GET', path: '/user/:user_id/browse-plans' },
+  search: { method: 'GET', path: '/search' },
+  searchFilters: { method: 'GET', path: '/search/filters' },
+  contentComplete: { method: 'POST', path: '/user/:user_id/content/:content_id' },
+  contentRating: { method: 'POST', path: '/user/:user_id/content/:content_id/rating' },
+  segnocodeRedeem: { method: 'POST', path: '/segnocode/redeem' },
+  segnocodeLookup: { method: 'GET', path: '/segnocode/code/filter/:code' },
+  checklist: { method: 'GET', path: '/checklist/:checklist_id' },
+  userChecklist: { method: 'GET', path: '/user_checklist/:user_checklist_id' },
+  userChecklistSave: { method: 'PUT', path: '/user_checklist/:user_checklist_id' },
+  /** Content files shipped with the product (the demo video and document); public like uploads. */
+  contentFile: { method: 'GET', path: '/content-files/:name', isPublic: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

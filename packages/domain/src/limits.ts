@@ -3,6 +3,12 @@ export const limits = {
   /** Mobile view when width or height is at most this many pixels. */
   mobileMaxPx: 600,
   inactivityWarningMs: 7_200_000,
+  /** The inactivity warning counts down 10 ticks of one second before signing out. */
+  inactivityCountdownTicks: 10,
+  inactivityTickMs: 1_000,
+  /** Warning popups are throttled to one per this many milliseconds. */
+  warningThrottleMs: 1_000,
+
   successBannerMs: 8_000,
   hoverPopoverDelayMs: 500,
   searchMinLength: 3,

@@ -33,6 +33,30 @@ export const messages = {
     feedbackSent: 'Thanks. We appreciate your feedback.',
     contentRequestSent: "Thanks. We'll take a look at your request.",
   },
+  /**
+   * Taking content (issue 5). The spec names these outcomes (000, sections 4 and 8) but quotes no words for
+   * them except the error title; the other texts are ours.
+   */
+  completion: {
+    retake: "You've completed this before, so no new points this time. Nice refresher!",
+    onePoint: 'Congratulations! You earned 1 point.',
+    points: 'Congratulations! You earned {{points}} points.',
+    notCompleted: 'This content is not complete yet. Finish it, then submit again.',
+    newBadges: 'New badges',
+    newMedals: 'New medals',
+    newLevel: 'You reached level {{level}}.',
+    lockedTitle: 'This content is locked',
+    lockedAllOf: 'Complete all of these first:',
+    lockedNOf: 'Complete {{count}} of these first:',
+    redeemed: 'Your SegnoCode was redeemed.',
+  },
+  /** The inactivity warning (000, section 4): the spec names the choices; the texts are ours. */
+  inactivity: {
+    title: 'Are you still there?',
+    countdown: 'You will be signed out in {{seconds}} seconds.',
+    keepAlive: 'Keep me signed in',
+    logOff: 'Log off',
+  },
   restrictions: {
     offTheClockAtLogin:
       'Off the Clock associates can only take optional contents. Once you clock back in, you will be able to take any Auto-Subscribed (required) content.',
