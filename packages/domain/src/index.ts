@@ -1,4 +1,5 @@
 export * from './assessment-scale';
+export * from './content-access';
 export * from './content-sort';
 export * from './dates';
 export * from './endpoints';
