@@ -40,8 +40,9 @@ async function main(): Promise<void> {
   // The API keeps its own error and not-found answers (JSON), so it gets every /api request whole.
   app.all('/api/*', (c) => api.fetch(c.req.raw));
   app.all('/api', (c) => api.fetch(c.req.raw));
-  if (!serveAppBuild(app)) {
-    console.warn(`No app build in ${defaultAppDistDir}: run "npm run build" first. Serving the API only.`);
+  const appDistDir = config.appDistDir ?? defaultAppDistDir;
+  if (!serveAppBuild(app, appDistDir)) {
+    console.warn(`No app build in ${appDistDir}: run "npm run build" first. Serving the API only.`);
   }
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -10,6 +10,8 @@ export type ServerConfig = {
   dataDir: string;
   /** Start from an empty database (then migrate and seed). */
   isFresh: boolean;
+  /** The built app to serve at `/` (default `packages/app/dist`). */
+  appDistDir: string | undefined;
 };
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -22,6 +24,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.SEGNO_DATA_DIR ?? '.segno-data'),
     isFresh: env.SEGNO_FRESH === '1',
+    appDistDir: env.SEGNO_APP_DIST ? resolve(env.SEGNO_APP_DIST) : undefined,
   };
 }
 
