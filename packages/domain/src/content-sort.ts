@@ -29,3 +29,37 @@ export function isContentSortId(value: unknown): value is ContentSortId {
 export function parseContentSortId(stored: string | null | undefined): ContentSortId | undefined {
   return isContentSortId(stored) ? stored : undefined;
 }
+
+/** The fields the content sort options read (a ContentSummary has them all). */
+export type SortableContent = {
+  name: string;
+  times_viewed: number;
+  rating: number | null;
+  is_complete: boolean;
+};
+
+const byName = (a: SortableContent, b: SortableContent) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+
+const comparators: Record<ContentSortId, (a: SortableContent, b: SortableContent) => number> = {
+  'name-asc': byName,
+  'name-desc': (a, b) => byName(b, a),
+  'views-desc': (a, b) => b.times_viewed - a.times_viewed,
+  'views-asc': (a, b) => a.times_viewed - b.times_viewed,
+  // Unrated items go last either way: "lowest rated" means rated low, not never rated.
+  'rating-desc': (a, b) => (b.rating ?? -1) - (a.rating ?? -1),
+  'rating-asc': (a, b) => (a.rating ?? Number.POSITIVE_INFINITY) - (b.rating ?? Number.POSITIVE_INFINITY),
+  'completed-first': (a, b) => Number(b.is_complete) - Number(a.is_complete),
+  'not-started-first': (a, b) => Number(a.is_complete) - Number(b.is_complete),
+};
+
+/**
+ * A new array in the chosen order (000 section 9 sort options); ties keep A-Z order. The input is not changed.
+ */
+export function sortContents<Item extends SortableContent>(
+  items: readonly Item[],
+  sortId: ContentSortId,
+): Item[] {
+  const compare = comparators[sortId];
+  return [...items].sort((a, b) => compare(a, b) || byName(a, b));
+}

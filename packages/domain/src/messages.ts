@@ -50,10 +50,24 @@ export const messages = {
     lockedNOf: 'Complete {{count}} of these first:',
     redeemed: 'Your SegnoCode was redeemed.',
   },
+  /** Refused segnocodes: the spec shows the server's msg (000, section 4) but quotes none; ours. */
+  segnocode: {
+    unknown: 'This SegnoCode does not exist. Check the code and try again.',
+    expired: 'This SegnoCode has expired.',
+    alreadyRedeemed: 'You have already redeemed this SegnoCode.',
+    genericUser:
+      'A SegnoCode cannot be redeemed with a Generic User ID. Sign in with your own user ID to redeem it.',
+    wrongForContent: 'This SegnoCode does not match this content. Check the code and try again.',
+  },
+  checklist: {
+    /** Not a spec text: a checklist submitted before every item is checked. */
+    incomplete: 'Check every item of the checklist, then submit again.',
+  },
   /** The inactivity warning (000, section 4): the spec names the choices; the texts are ours. */
   inactivity: {
     title: 'Are you still there?',
     countdown: 'You will be signed out in {{seconds}} seconds.',
+    countdownOne: 'You will be signed out in 1 second.',
     keepAlive: 'Keep me signed in',
     logOff: 'Log off',
   },

@@ -1,0 +1,114 @@
+/**
+ * Browse learning and segment pages (000, sections 2, 3 and 7): paged lists of every published segment and
+ * plan, the learner segment list, a segment with its seglets and contents, and one seglet.
+ */
+import { z } from 'zod';
+import { limits } from '../limits';
+import { contentSummarySchema, searchFilterSchema } from './content';
+import { userPlanSchema } from './plan';
+import { segmentBadgeSchema, segmentMedalSchema, userSegmentSchema } from './segment';
+
+/** Paging as the browse calls take it: `_limit`, `_offset`. */
+export const pagingQuerySchema = z.object({
+  _limit: z.coerce.number().int().min(1).max(100).default(limits.browsePageSize),
+  _offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const browseOrders = ['name', 'created_date'] as const;
+export type BrowseOrder = (typeof browseOrders)[number];
+
+/** GET /user/{id}/browse-segments and /browse-plans: by name (A to Z) or created_date (newest first). */
+export const browseQuerySchema = pagingQuerySchema.extend({
+  order_by: z.enum(browseOrders).default('name'),
+});
+export type BrowseQuery = z.output<typeof browseQuerySchema>;
+
+/** GET /user/{id}/browse-segments: every published segment with this learner's link and progress. */
+export const browseSegmentListSchema = z.object({
+  data: z.array(userSegmentSchema),
+  total: z.number().int().min(0),
+});
+export type BrowseSegmentList = z.infer<typeof browseSegmentListSchema>;
+
+/** GET /user/{id}/browse-plans: every published plan with this learner's link and progress. */
+export const browsePlanListSchema = z.object({
+  data: z.array(userPlanSchema),
+  total: z.number().int().min(0),
+});
+export type BrowsePlanList = z.infer<typeof browsePlanListSchema>;
+
+/** Segment facts shown on browse tiles and the segment home (000, section 3, Segment). */
+const segmentFactsSchema = z.object({
+  image_file: z.string().nullable(),
+  start_date: z.date().nullable(),
+  expiration_date: z.date().nullable(),
+  content_last_changed: z.date().nullable(),
+});
+
+export const segmentListIncludes = ['tag', 'subscribed'] as const;
+
+/** GET /segment: `_include` tag (tags), subscribed (the learner's flags); `filters[]` category:{id}; term. */
+export const segmentListQuerySchema = pagingQuerySchema.extend({
+  _include: z.array(z.enum(segmentListIncludes)).default([]),
+  filters: z
+    .array(searchFilterSchema)
+    .max(40)
+    .default([])
+    .refine((filters) => filters.every((filter) => filter.key === 'category' && /^\d+$/.test(filter.value)), {
+      error: 'segments filter by category:{id} only',
+    }),
+  term: z.string().max(200).default(''),
+});
+export type SegmentListQuery = z.output<typeof segmentListQuerySchema>;
+
+export const segmentListItemSchema = segmentFactsSchema.extend({
+  segment_id: z.number().int(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  total_points: z.number().int(),
+  /** Published contents. */
+  content_count: z.number().int().min(0),
+  /** With `_include=tag`: the categories of the segment's contents (segments carry no tags of their own). */
+  tags: z.array(z.string()).optional(),
+  is_subscribed: z.union([z.literal(0), z.literal(1)]).optional(),
+  is_assigned: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type SegmentListItem = z.infer<typeof segmentListItemSchema>;
+
+export const segmentListSchema = z.object({
+  data: z.array(segmentListItemSchema),
+  total: z.number().int().min(0),
+});
+export type SegmentList = z.infer<typeof segmentListSchema>;
+
+/** A seglet with its published contents, the points they give and the learner's score from them. */
+export const segletSchema = z.object({
+  seglet_id: z.number().int(),
+  name: z.string(),
+  segment_id: z.number().int(),
+  points: z.number().int(),
+  score: z.number().int(),
+  contents: z.array(contentSummarySchema),
+});
+export type Seglet = z.infer<typeof segletSchema>;
+
+/** GET /segment/{id}/seglet */
+export const segletListSchema = z.object({ data: z.array(segletSchema) });
+export type SegletList = z.infer<typeof segletListSchema>;
+
+export const segmentDetailIncludes = ['seglet_content', 'medal_badge', 'badge'] as const;
+export const segmentDetailIncludeSchema = z.object({
+  include: z.array(z.enum(segmentDetailIncludes)).default([]),
+});
+
+/**
+ * GET /segment/{id}: the segment as the learner sees it; include seglet_content adds `seglets`, medal_badge
+ * the `medals` with the badges each earns, badge the `badges`.
+ */
+export const segmentDetailSchema = userSegmentSchema.extend(segmentFactsSchema.shape).extend({
+  seglets: z.array(segletSchema).optional(),
+  medals: z.array(segmentMedalSchema.extend({ badges: z.array(segmentBadgeSchema) })).optional(),
+  badges: z.array(segmentBadgeSchema).optional(),
+});
+export type SegmentDetail = z.infer<typeof segmentDetailSchema>;
