@@ -242,6 +242,12 @@ export const learnerScore = pgTable('learner_score', {
   score: integer('score').notNull(),
 });
 
+/** The number of active learners (rank_out_of), kept exact by triggers on app_user (0005); one row. */
+export const rankedLearnerCount = pgTable('ranked_learner_count', {
+  isOnlyRow: boolean('is_only_row').primaryKey(),
+  learners: integer('learners').notNull(),
+});
+
 export const segmentScore = pgTable(
   'segment_score',
   {

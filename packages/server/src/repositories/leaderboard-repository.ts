@@ -3,7 +3,21 @@
  * RANK() for the competition rank ("1224"), ROW_NUMBER() for a stable position to page and centre on.
  */
 import { Role } from '@segno/domain';
-import { and, arrayContains, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import {
   appUser,
@@ -16,6 +30,8 @@ import {
   userMedal,
   userSegment,
 } from '../db/schema';
+import { isRankedLearner, isUnrankedUser } from './learner-scores';
+import { countRankedLearners } from './stats-repository';
 
 const isActiveLearner = and(arrayContains(appUser.roles, [Role.learner]), eq(appUser.isDisabled, false));
 
@@ -55,13 +71,182 @@ function rankedLearners(db: Orm, segmentId: number | undefined) {
   );
 }
 
-export async function readLeaderboardPage(
+type Page = { offset: number; limit: number; around?: number };
+
+export type LeaderboardRow = {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  profileImg: string | null;
+  score: number;
+  rank: number;
+};
+
+export async function readLeaderboardPage(db: Orm, segmentId: number | undefined, page: Page) {
+  const total = await countBoard(db, segmentId);
+  return (
+    (await readPositivePage(db, segmentId, page, total)) ?? (await readRankedPage(db, segmentId, page, total))
+  );
+}
+
+/** Board members: active learners, or for a segment those of them subscribed, assigned or with points there. */
+async function countBoard(db: Orm, segmentId: number | undefined): Promise<number> {
+  if (segmentId === undefined) return countRankedLearners(db);
+  // Members with points there (counted by the index, less the unranked ones), then members by subscription
+  // or assignment alone.
+  const isPositiveHere = and(eq(segmentScore.segmentId, segmentId), gt(segmentScore.score, 0));
+  const unrankedWithPoints = sql`(select count(*) from ${appUser} where ${isUnrankedUser} and exists (
+    select 1 from ${segmentScore} where ${segmentScore.userId} = ${appUser.id} and ${isPositiveHere}))`;
+  const membersWithoutPoints = sql`(select count(*) from ${userSegment}
+    join ${appUser} on ${appUser.id} = ${userSegment.userId}
+    where ${userSegment.segmentId} = ${segmentId}
+      and (${userSegment.isSubscribed} or ${userSegment.isAssigned}) and ${isRankedLearner}
+      and not exists (select 1 from ${segmentScore} where ${segmentScore.userId} = ${userSegment.userId}
+        and ${isPositiveHere}))`;
+  const [row] = await db
+    .select({ total: sql<number>`(count(*) - ${unrankedWithPoints} + ${membersWithoutPoints})::int` })
+    .from(segmentScore)
+    .where(isPositiveHere);
+  return row?.total ?? 0;
+}
+
+/**
+ * The running totals of one board (learner_score, or segment_score of one segment) with their active
+ * learners, for pages read along the `(score desc, user_id)` index: only rows with points, so an active
+ * learner's row is a member of the board whatever their subscriptions.
+ */
+function scoredRows(segmentId: number | undefined) {
+  const table = segmentId === undefined ? learnerScore : segmentScore;
+  const ofBoard = segmentId === undefined ? undefined : eq(segmentScore.segmentId, segmentId);
+  return { table, score: table.score, userId: table.userId, ofBoard };
+}
+
+/**
+ * The page read by the index, without ranking every learner: the rows before and after the centre by keyset,
+ * the first row's rank by counting the scores above it, and the others' ranks from it (competition ranking:
+ * a row tied with the one before shares its rank, any other is one more than the number of rows before it).
+ * Only while every row on the page has points; undefined otherwise (learners without points sit at the end,
+ * in an order the index does not hold).
+ */
+async function readPositivePage(
   db: Orm,
   segmentId: number | undefined,
-  page: { offset: number; limit: number; around?: number },
-) {
+  page: Page,
+  total: number,
+): Promise<{ rows: LeaderboardRow[]; total: number; offset: number } | undefined> {
+  const board = scoredRows(segmentId);
+  let centre: { score: number; userId: number } | undefined;
+  if (page.around !== undefined) {
+    const [own] = await db
+      .select({ score: board.score, userId: board.userId })
+      .from(board.table)
+      .innerJoin(appUser, eq(appUser.id, board.userId))
+      .where(and(eq(board.userId, page.around), board.ofBoard, isRankedLearner));
+    // Without points, or not on the board at all (which only ranking everyone tells apart cheaply).
+    if (!own || own.score <= 0) return undefined;
+    centre = own;
+  }
+  const columns = {
+    userId: board.userId,
+    firstName: appUser.firstName,
+    lastName: appUser.lastName,
+    profileImg: appUser.profileImg,
+    score: board.score,
+  };
+  const readRows = (where: SQL | undefined, order: 'down' | 'up', limit: number, offset = 0) =>
+    db
+      .select(columns)
+      .from(board.table)
+      .innerJoin(appUser, eq(appUser.id, board.userId))
+      .where(and(board.ofBoard, gt(board.score, 0), isRankedLearner, where))
+      .orderBy(
+        ...(order === 'down'
+          ? [desc(board.score), asc(board.userId)]
+          : [asc(board.score), desc(board.userId)]),
+      )
+      .limit(limit)
+      .offset(offset);
+  let rows: Omit<LeaderboardRow, 'rank'>[];
+  if (centre) {
+    const { score, userId } = centre;
+    // Ties first, then the other scores: two ranges the index answers directly, where one `or` of both would
+    // be a filter over every row up to the centre.
+    const readTwoRanges = async (tied: SQL | undefined, others: SQL, order: 'down' | 'up', limit: number) => {
+      const tiedRows = limit > 0 ? await readRows(and(eq(board.score, score), tied), order, limit) : [];
+      const rest = limit - tiedRows.length;
+      return rest > 0 ? [...tiedRows, ...(await readRows(others, order, rest))] : tiedRows;
+    };
+    const before = await readTwoRanges(
+      lt(board.userId, userId),
+      gt(board.score, score),
+      'up',
+      Math.floor(page.limit / 2),
+    );
+    const fromCentre = await readTwoRanges(
+      gte(board.userId, userId),
+      lt(board.score, score),
+      'down',
+      page.limit - before.length,
+    );
+    rows = [...before.reverse(), ...fromCentre];
+  } else {
+    rows = await readRows(undefined, 'down', page.limit, page.offset);
+  }
+  const [first] = rows;
+  // No row with points at this offset: past the end of the board, or among the learners without points.
+  if (!first) return page.offset < total ? undefined : { rows: [], total, offset: page.offset };
+  const counted = await countRankedBefore(db, segmentId, first);
+  const offset = centre ? counted.before : page.offset;
+  // Rows past the last one with points exist: the page reaches learners without points.
+  if (rows.length < page.limit && offset + rows.length < total) return undefined;
+  const ranked: LeaderboardRow[] = [];
+  rows.forEach((row, index) => {
+    const previous = ranked[index - 1];
+    const rank = !previous
+      ? counted.higher + 1
+      : row.score === previous.score
+        ? previous.rank
+        : offset + index + 1;
+    ranked.push({ ...row, rank });
+  });
+  return { rows: ranked, total, offset };
+}
+
+/**
+ * Board members above a row with points: `higher` with a higher score, `before` ahead of it in board order
+ * (higher, or tied with a smaller id). Every row with points counted by the index, less those of the few
+ * users who are not ranked (one primary-key look-up each).
+ */
+async function countRankedBefore(
+  db: Orm,
+  segmentId: number | undefined,
+  row: { score: number; userId: number },
+): Promise<{ higher: number; before: number }> {
+  const board = scoredRows(segmentId);
+  const isHigher = sql`${board.score} > ${row.score}`;
+  const isBefore = sql`(${board.score} > ${row.score} or (${board.score} = ${row.score} and ${board.userId} < ${row.userId}))`;
+  const unrankedScore = sql`(select ${board.score} from ${board.table} where ${board.userId} = ${appUser.id}${
+    segmentId === undefined ? sql`` : sql` and ${segmentScore.segmentId} = ${segmentId}`
+  })`;
+  const unrankedCount = (condition: SQL) =>
+    sql`(select count(*) from ${appUser} where ${isUnrankedUser} and ${condition})`;
+  const [counted] = await db
+    .select({
+      higher: sql<number>`(count(*) filter (where ${isHigher}) - ${unrankedCount(
+        sql`${unrankedScore} > ${row.score}`,
+      )})::int`,
+      before: sql<number>`(count(*) filter (where ${isBefore}) - ${unrankedCount(
+        sql`(${unrankedScore} > ${row.score} or (${unrankedScore} = ${row.score} and ${appUser.id} < ${row.userId}))`,
+      )})::int`,
+    })
+    .from(board.table)
+    .where(and(board.ofBoard, gte(board.score, row.score)));
+  return { higher: counted?.higher ?? 0, before: counted?.before ?? 0 };
+}
+
+/** Any page, by ranking every member of the board with window functions: for pages without points. */
+async function readRankedPage(db: Orm, segmentId: number | undefined, page: Page, total: number) {
   const ranked = rankedLearners(db, segmentId);
-  const [total] = await db.with(ranked).select({ total: count() }).from(ranked);
   let offset = page.offset;
   if (page.around !== undefined) {
     const [centre] = await db
@@ -71,14 +256,21 @@ export async function readLeaderboardPage(
       .where(eq(ranked.userId, page.around));
     if (centre) offset = Math.max(0, centre.position - 1 - Math.floor(page.limit / 2));
   }
-  const rows = await db
+  const rows: LeaderboardRow[] = await db
     .with(ranked)
-    .select()
+    .select({
+      userId: ranked.userId,
+      firstName: ranked.firstName,
+      lastName: ranked.lastName,
+      profileImg: ranked.profileImg,
+      score: ranked.score,
+      rank: ranked.rank,
+    })
     .from(ranked)
     .orderBy(ranked.position)
     .limit(page.limit)
     .offset(offset);
-  return { rows, total: total?.total ?? 0, offset };
+  return { rows, total, offset };
 }
 
 /** Earned medals per user and level; within one segment when segmentId is given. */

@@ -4,11 +4,19 @@
  */
 import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
-import { appUser, learnerScore, medal, rankSnapshot, userBadge, userMedal } from '../db/schema';
+import {
+  appUser,
+  learnerScore,
+  medal,
+  rankedLearnerCount,
+  rankSnapshot,
+  userBadge,
+  userMedal,
+} from '../db/schema';
 import { isRankedLearner, isUnrankedUser } from './learner-scores';
 
 /** The user's score: their running total, 0 before their first award. */
-export async function sumPoints(db: Orm, userId: number): Promise<number> {
+export async function readRunningTotal(db: Orm, userId: number): Promise<number> {
   const [row] = await db
     .select({ score: learnerScore.score })
     .from(learnerScore)
@@ -34,6 +42,12 @@ export async function countBadges(db: Orm, userId: number): Promise<number> {
 
 export type LearnerRank = { rank: number | undefined; outOf: number };
 
+/** The number of active learners: rank_out_of, and the global leaderboard's total (kept by 0005's triggers). */
+export async function countRankedLearners(db: Orm): Promise<number> {
+  const [row] = await db.select({ learners: rankedLearnerCount.learners }).from(rankedLearnerCount);
+  return row?.learners ?? 0;
+}
+
 /**
  * Competition rank by score among active learners: one more than the number of them with a higher score, so
  * ties share a rank and the next rank skips ("1224"). `rank` is undefined for a user who is not on the
@@ -44,21 +58,22 @@ export async function findLearnerRank(db: Orm, userId: number): Promise<LearnerR
     .select({
       score: sql<number>`coalesce(${learnerScore.score}, 0)::int`,
       isRanked: sql<boolean>`${isRankedLearner}`,
+      outOf: sql<number>`(select ${rankedLearnerCount.learners} from ${rankedLearnerCount})`,
     })
     .from(appUser)
     .leftJoin(learnerScore, eq(learnerScore.userId, appUser.id))
     .where(eq(appUser.id, userId));
-  const [learners] = await db.select({ outOf: count() }).from(appUser).where(isRankedLearner);
-  const outOf = learners?.outOf ?? 0;
+  const outOf = own?.outOf ?? (await countRankedLearners(db));
   if (!own?.isRanked) return { rank: undefined, outOf };
   return { rank: 1 + (await countLearnersAbove(db, own.score)), outOf };
 }
 
 /**
- * Learners above `score`: every running total above it (an index-only count on learner_score_rank_idx) less
- * the few users above it who are not ranked (disabled or not learners), rather than checking each row's user.
+ * Active learners with more than `score` points: every running total above it (an index-only count on
+ * learner_score_rank_idx) less the few users above it who are not ranked (disabled or not learners), rather
+ * than checking each row's user.
  */
-async function countLearnersAbove(db: Orm, score: number): Promise<number> {
+export async function countLearnersAbove(db: Orm, score: number): Promise<number> {
   if (score < 0) {
     // Learners without a running total have 0 points: they are above a negative score too. Rare: count exactly.
     const [row] = await db
@@ -68,21 +83,14 @@ async function countLearnersAbove(db: Orm, score: number): Promise<number> {
       .where(and(sql`coalesce(${learnerScore.score}, 0) > ${score}`, isRankedLearner));
     return row?.higher ?? 0;
   }
-  const [above] = await db
-    .select({ higher: count() })
+  // One statement (one round trip): the unranked ones by one primary-key look-up each, not a scan of totals.
+  const unrankedAbove = sql`(select count(*) from ${appUser} where ${isUnrankedUser} and (
+    select ${learnerScore.score} from ${learnerScore} where ${learnerScore.userId} = ${appUser.id}) > ${score})`;
+  const [row] = await db
+    .select({ higher: sql<number>`(count(*) - ${unrankedAbove})::int` })
     .from(learnerScore)
     .where(gt(learnerScore.score, score));
-  // One primary-key look-up per unranked user, not a scan of every total above the score.
-  const [unrankedAbove] = await db
-    .select({ higher: count() })
-    .from(appUser)
-    .where(
-      and(
-        isUnrankedUser,
-        sql`(select ${learnerScore.score} from ${learnerScore} where ${learnerScore.userId} = ${appUser.id}) > ${score}`,
-      ),
-    );
-  return (above?.higher ?? 0) - (unrankedAbove?.higher ?? 0);
+  return row?.higher ?? 0;
 }
 
 /** The user's rank in the latest snapshot taken before `day` (`YYYY-MM-DD`). */

@@ -8,7 +8,7 @@ import {
   countMedalsByLevel,
   findLearnerRank,
   findSnapshotRankBefore,
-  sumPoints,
+  readRunningTotal,
 } from '../repositories/stats-repository';
 import { findUserById, type UserRow } from '../repositories/user-repository';
 import type { ServiceContext } from './service-context';
@@ -18,7 +18,7 @@ export type UserInclude = 'user_medal' | 'user_badge';
 const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 export async function readUserStats(db: Orm, userId: number, now: Date): Promise<UserStats> {
-  const score = await sumPoints(db, userId);
+  const score = await readRunningTotal(db, userId);
   const medals = await countMedalsByLevel(db, userId);
   const { rank, outOf } = await findLearnerRank(db, userId);
   // rank_change: places gained since the latest daily snapshot before today; 0 without one.
