@@ -8,6 +8,11 @@ import { createRequireSession } from './http/require-session';
 import { registerActivityRoutes } from './routes/activity-routes';
 import { registerAlertRoutes } from './routes/alert-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerBrowseRoutes } from './routes/browse-routes';
+import { registerChecklistRoutes } from './routes/checklist-routes';
+import { registerCompletionRoutes } from './routes/completion-routes';
+import { registerContentFileRoutes } from './routes/content-file-routes';
+import { registerContentRoutes } from './routes/content-routes';
 import { registerDefinitionRoutes } from './routes/definition-routes';
 import { registerFeedbackRoutes } from './routes/feedback-routes';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes';
@@ -15,7 +20,9 @@ import { registerManagerRoutes } from './routes/manager-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
 import { registerRecommendationRoutes } from './routes/recommendation-routes';
+import { registerSearchRoutes } from './routes/search-routes';
 import { registerSegmentRoutes } from './routes/segment-routes';
+import { registerSegnocodeRoutes } from './routes/segnocode-routes';
 import { registerUploadRoutes } from './routes/upload-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { createServices } from './services';
@@ -47,6 +54,15 @@ export function createApi({ db, secret, now = () => new Date(), uploadsDir }: Ap
   registerLeaderboardRoutes(api, services, requireSession);
   registerSegmentRoutes(api, services, requireSession);
   registerRecommendationRoutes(api, services, requireSession);
+  // Completion, rating, segnocodes and checklists (issue 5, S2)
+  registerCompletionRoutes(api, services, requireSession);
+  registerSegnocodeRoutes(api, services, requireSession);
+  registerChecklistRoutes(api, services, requireSession);
+  // Browse, segments and seglets, content, search, shipped content files (issue 5, S1)
+  registerBrowseRoutes(api, services, requireSession);
+  registerContentRoutes(api, services, requireSession);
+  registerSearchRoutes(api, services, requireSession);
+  registerContentFileRoutes(api, services);
   api.notFound(onApiNotFound);
   api.onError(onApiError);
   return api;

@@ -32,6 +32,23 @@ import {
   type DemoUserMedal,
   runDemoHistory,
 } from './demo-history';
+import {
+  type DemoChecklist,
+  type DemoChecklistItem,
+  type DemoContentCategory,
+  type DemoContentDetails,
+  type DemoCourse,
+  type DemoPrerequisite,
+  type DemoSegnocode,
+  demoChecklistItems,
+  demoChecklists,
+  demoContentCategories,
+  demoContentDetails,
+  demoCourses,
+  demoLearningContents,
+  demoPrerequisites,
+  demoSegnocodes,
+} from './demo-learning';
 import { type DemoActivityLike, demoActivityLikes } from './demo-likes';
 import { type DemoPerson, demoPeople } from './demo-people';
 import {
@@ -42,6 +59,7 @@ import {
 } from './demo-plans';
 
 export { demoSegmentId, publicationStatus } from './demo-catalog';
+export { demoCodes, demoContentFiles, demoLearningIds } from './demo-learning';
 export { demoUserStats } from './demo-stats';
 export { type DemoUserInclude, demoDefinition, demoUserRecord } from './demo-user-record';
 export type { DemoActivity, DemoCompletion, DemoPointAward, DemoUserBadge, DemoUserMedal };
@@ -76,6 +94,14 @@ export type DemoData = {
   userBadges: DemoUserBadge[];
   activities: DemoActivity[];
   activityLikes: DemoActivityLike[];
+  /** Taking learning (issue 5): playable details, checklists, courses, prerequisites, categories, codes. */
+  contentDetails: readonly DemoContentDetails[];
+  checklists: readonly DemoChecklist[];
+  checklistItems: readonly DemoChecklistItem[];
+  courses: readonly DemoCourse[];
+  prerequisites: readonly DemoPrerequisite[];
+  contentCategories: readonly DemoContentCategory[];
+  segnocodes: DemoSegnocode[];
 };
 
 export function buildDemoData(now: Date): DemoData {
@@ -90,7 +116,8 @@ export function buildDemoData(now: Date): DemoData {
     segments: demoSegments,
     medals: demoMedals,
     badges: demoBadges,
-    contents: demoContents,
+    // The issue 5 contents join the catalogue; nobody in the history takes them (demo-learning).
+    contents: [...demoContents, ...demoLearningContents],
     badgeContents: demoBadgeContents,
   };
   const subscriptions = demoSubscriptions(demoPeople);
@@ -107,5 +134,12 @@ export function buildDemoData(now: Date): DemoData {
     completionPlans,
     ...history,
     activityLikes: demoActivityLikes(history.activities, users, now),
+    contentDetails: demoContentDetails,
+    checklists: demoChecklists,
+    checklistItems: demoChecklistItems,
+    courses: demoCourses,
+    prerequisites: demoPrerequisites,
+    contentCategories: demoContentCategories,
+    segnocodes: demoSegnocodes(now),
   };
 }

@@ -35,7 +35,6 @@ const managerId = 4;
 
 export function buildDemoExtras(now: Date): DemoExtras {
   const daysAfter = (days: number) => new Date(now.getTime() + days * dayMs);
-  const created = daysBefore(now, 45);
   const plans: DemoPlan[] = [
     {
       id: demoPlanIds.compliance,
@@ -45,7 +44,7 @@ export function buildDemoExtras(now: Date): DemoExtras {
       status: publicationStatus.published,
       dueDate: daysAfter(30),
       contentTotal: 6,
-      createdAt: created,
+      createdAt: daysBefore(now, 45),
     },
     {
       id: demoPlanIds.foundations,
@@ -55,7 +54,7 @@ export function buildDemoExtras(now: Date): DemoExtras {
       status: publicationStatus.published,
       dueDate: null,
       contentTotal: 8,
-      createdAt: created,
+      createdAt: daysBefore(now, 60),
     },
     {
       id: demoPlanIds.merchandising,
@@ -65,7 +64,7 @@ export function buildDemoExtras(now: Date): DemoExtras {
       status: publicationStatus.published,
       dueDate: null,
       contentTotal: 5,
-      createdAt: created,
+      createdAt: daysBefore(now, 30),
     },
     {
       id: demoPlanIds.draft,
@@ -75,7 +74,7 @@ export function buildDemoExtras(now: Date): DemoExtras {
       status: publicationStatus.draft,
       dueDate: null,
       contentTotal: 4,
-      createdAt: created,
+      createdAt: daysBefore(now, 10),
     },
   ];
   const link = (userId: number, planId: number, fields: Partial<DemoUserPlan>): DemoUserPlan => ({

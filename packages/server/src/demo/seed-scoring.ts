@@ -8,10 +8,16 @@ import {
   activity,
   activityLike,
   badgeContent,
+  checklist,
+  checklistItem,
   completion,
   content,
+  contentCategory,
+  contentPrerequisite,
+  course,
   pointAward,
   seglet,
+  segnocode,
   userBadge,
   userMedal,
   userSegment,
@@ -19,7 +25,15 @@ import {
 import { daysBefore } from '../lib/calendar';
 import type { DemoData } from './demo-data';
 
-const tablesWithIdentity = ['seglet', 'content', 'completion', 'activity'] as const;
+const tablesWithIdentity = [
+  'seglet',
+  'content',
+  'completion',
+  'activity',
+  'course',
+  'checklist',
+  'checklist_item',
+] as const;
 
 /** Large inserts go in slices, well under PostgreSQL's 65,535 parameters per statement. */
 async function insertInSlices<Row>(rows: readonly Row[], insert: (slice: Row[]) => Promise<unknown>) {
@@ -28,12 +42,21 @@ async function insertInSlices<Row>(rows: readonly Row[], insert: (slice: Row[]) 
 
 export async function seedScoringData(tx: Orm, data: DemoData): Promise<void> {
   await tx.insert(seglet).values([...data.seglets]);
+  await tx.insert(course).values([...data.courses]);
+  await tx.insert(checklist).values([...data.checklists]);
+  await tx.insert(checklistItem).values([...data.checklistItems]);
+  const detailsById = new Map(data.contentDetails.map(({ contentId, ...details }) => [contentId, details]));
   await tx.insert(content).values(
     data.contents.map(({ startDaysAgo, ...row }) => ({
       ...row,
+      ...detailsById.get(row.id),
       startDate: daysBefore(data.now, startDaysAgo),
+      createdAt: daysBefore(data.now, startDaysAgo),
     })),
   );
+  await tx.insert(contentPrerequisite).values([...data.prerequisites]);
+  await tx.insert(contentCategory).values([...data.contentCategories]);
+  await tx.insert(segnocode).values(data.segnocodes);
   await tx.insert(badgeContent).values([...data.badgeContents]);
   await tx.insert(userSegment).values(data.subscriptions);
   await insertInSlices(data.completions, (rows) => tx.insert(completion).values(rows));

@@ -46,7 +46,10 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
       }
     }
     await tx.insert(category).values([...data.categories]);
-    await tx.insert(segment).values(data.segments.map((row) => ({ ...row, createdAt: daysBefore(now, 60) })));
+    // Created ten days apart, so browsing by created date differs from browsing by name.
+    await tx
+      .insert(segment)
+      .values(data.segments.map((row) => ({ ...row, createdAt: daysBefore(now, 70 - row.id * 10) })));
     await tx.insert(medal).values([...data.medals]);
     await tx.insert(badge).values([...data.badges]);
     await seedScoringData(tx, data);

@@ -1,8 +1,12 @@
-/** PUT /user/pref and PUT /user/{id}/profile-image: the signed-in user's own settings (000, section 7). */
+/**
+ * PUT /user/pref and PUT /user/{id}/profile-image: the signed-in user's own settings (000, section 7); GET
+ * /user/{id}/profile: anyone's public profile (000, section 2).
+ */
 import { endpoints, profileImageRequestSchema, userPrefsRequestSchema } from '@segno/domain';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError, errorMessages } from '../http/api-error';
+import { parseIdParam } from '../http/request-input';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import { ownUserId, parseBody } from './own-user';
@@ -14,6 +18,13 @@ export function registerProfileRoutes(
   services: Services,
   requireSession: MiddlewareHandler<ApiEnv>,
 ): void {
+  // Any signed-in user may read another learner's profile, as leaderboards and the network feed name them.
+  api.get(endpoints.userProfile.path, requireSession, async (c) => {
+    const profile = await services.profiles.getPublicProfile(parseIdParam(c, 'user_id'));
+    if (!profile) throw new ApiError(404, errorMessages.userNotFound);
+    return sendJson(c, profile);
+  });
+
   api.put(endpoints.userPrefs.path, requireSession, async (c) => {
     const prefs = await parseBody(c, userPrefsRequestSchema);
     const saved = await services.profiles.savePrefs(c.get('signedIn').userId, prefs);

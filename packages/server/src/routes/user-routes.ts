@@ -21,8 +21,8 @@ export function registerUserRoutes(
     return sendJson(c, { success: true });
   });
 
-  // The signed-in user's own record only. Other users' profiles (000 section 2, /user/{id}/profile) will get
-  // a public endpoint of their own that leaves out private fields such as roles and preferences.
+  // The signed-in user's own record only. Other users' profiles (000 section 2) are read from the public
+  // GET /user/{id}/profile (profile-routes), which leaves out private fields such as roles and preferences.
   api.get(endpoints.user.path, requireSession, async (c) => {
     const userId = parseIdParam(c, userIdParam);
     const include = parseInclude(c);

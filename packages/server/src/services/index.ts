@@ -1,6 +1,11 @@
 import { createActivityService } from './activity-service';
 import { createAlertService } from './alert-service';
 import { createAuthService } from './auth-service';
+import { createBrowseService } from './browse-service';
+import { createChecklistService } from './checklist-service';
+import { createCompletionService } from './completion-service';
+import { createContentFileService } from './content-file-service';
+import { createContentService } from './content-service';
 import { createDefinitionService } from './definition-service';
 import { createFeedbackService } from './feedback-service';
 import { createLeaderboardService } from './leaderboard-service';
@@ -8,7 +13,9 @@ import { createManagerService } from './manager-service';
 import { createPlanService } from './plan-service';
 import { createProfileService } from './profile-service';
 import { createRecommendationService } from './recommendation-service';
+import { createSearchService } from './search-service';
 import { createSegmentService } from './segment-service';
+import { createSegnocodeService } from './segnocode-service';
 import type { ServiceContext } from './service-context';
 import { createSessionService } from './session-service';
 import { createUploadService } from './upload-service';
@@ -32,6 +39,15 @@ export function createServices(context: ServiceContext & { secret: Buffer; uploa
     leaderboards: createLeaderboardService(context),
     segments: createSegmentService(context),
     recommendations: createRecommendationService(context),
+    // Completion, rating, segnocodes and checklists (issue 5, S2)
+    completions: createCompletionService(context),
+    segnocodes: createSegnocodeService(context),
+    checklists: createChecklistService(context),
+    // Browse, segments and seglets, content, search, shipped content files (issue 5, S1)
+    browse: createBrowseService(context),
+    contents: createContentService(context),
+    search: createSearchService(context),
+    contentFiles: createContentFileService(),
   };
 }
 
