@@ -1,1 +1,4 @@
+export * from './content-completion';
+export * from './inactivity';
+export * from './redeem';
 export * from './sign-in';

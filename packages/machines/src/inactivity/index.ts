@@ -1,0 +1,1 @@
+export { type InactivityEvent, inactivityMachine, isInactivityWarningOpen } from './inactivity.machine';

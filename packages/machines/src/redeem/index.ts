@@ -1,0 +1,1 @@
+export { type RedeemInput, redeemMachine } from './redeem.machine';
