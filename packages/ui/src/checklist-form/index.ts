@@ -1,0 +1,6 @@
+export {
+  ChecklistForm,
+  type ChecklistFormItem,
+  type ChecklistFormProps,
+  checklistProgressText,
+} from './checklist-form';

@@ -1,0 +1,1 @@
+export { ContentGrid, type ContentGridProps } from './content-grid';

@@ -1,0 +1,1 @@
+export { DownloadDialog, type DownloadDialogProps } from './download-dialog';

@@ -1,0 +1,5 @@
+export {
+  ExternalContentDialog,
+  type ExternalContentDialogProps,
+  externalContentSandbox,
+} from './external-content-dialog';

@@ -1,0 +1,1 @@
+export { InactivityWarningDialog, type InactivityWarningDialogProps } from './inactivity-dialog';

@@ -1,0 +1,5 @@
+export {
+  LockedContentDialog,
+  type LockedContentDialogProps,
+  type LockedContentPrerequisite,
+} from './locked-content-dialog';

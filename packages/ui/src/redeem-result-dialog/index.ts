@@ -1,0 +1,1 @@
+export { RedeemResultDialog, type RedeemResultDialogProps } from './redeem-result-dialog';

@@ -1,0 +1,1 @@
+export { RestrictedContentDialog, type RestrictedContentDialogProps } from './restricted-content-dialog';

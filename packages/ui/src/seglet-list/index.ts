@@ -1,0 +1,7 @@
+export {
+  SegletList,
+  type SegletListGridProps,
+  type SegletListProps,
+  type SegletListSeglet,
+  segletPointsText,
+} from './seglet-list';

@@ -1,0 +1,1 @@
+export { SegnocodeField, type SegnocodeFieldProps } from './segnocode-field';

@@ -1,0 +1,2 @@
+export { TeamWidget, type TeamWidgetProps } from './team-widget';
+export type { TeamWidgetMember } from './team-widget-types';
