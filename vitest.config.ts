@@ -28,6 +28,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        // The app's pure modules, and checks that its story mocks answer what the real API answers.
+        test: {
+          name: 'app',
+          include: ['packages/app/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

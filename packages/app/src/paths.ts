@@ -1,5 +1,8 @@
 import type { ActivityFilter, NavigationEntryId, RecommendationKind } from '@segno/domain';
 
+/** Where a content is taken: its segment and seglet when it is taken inside them. */
+export type ContentPlace = { contentId: number; segmentId?: number; segletId?: number };
+
 /** Every URL of the app, built in one place. Paths are hash-route paths (without the `#`). */
 export const paths = {
   login: ({ redirectUrl, username }: { redirectUrl?: string; username?: string } = {}) => {
@@ -27,11 +30,52 @@ export const paths = {
   leaderboard: (segmentId?: number) =>
     segmentId === undefined ? '/dashboard/leaderboard' : `/dashboard/leaderboard?id=${segmentId}`,
   segmentHome: (segmentId: number) => `/dashboard/segments/${segmentId}/home`,
+  /** A content taken inside a segment, a seglet of it, or on its own (000, section 2). */
+  content: ({ contentId, segmentId, segletId }: ContentPlace) =>
+    segmentId === undefined
+      ? `/dashboard/content/${contentId}`
+      : segletId === undefined
+        ? `/dashboard/segments/${segmentId}/content/${contentId}`
+        : `/dashboard/segments/${segmentId}/seglets/${segletId}/content/${contentId}/home`,
+  /** The learner's own copy of a checklist content, filled in item by item. */
+  userChecklist: (place: ContentPlace & { userChecklistId: number }): string =>
+    `${paths.content(place).replace(/\/home$/, '')}/user-checklist/${place.userChecklistId}`,
+  /** The generic item route (`/dashboard/{type}/{id}`). */
+  dashboardItem: (type: string, id: number) => `/dashboard/${encodeURIComponent(type)}/${id}`,
   learningPlan: (planId: number) => `/dashboard/learning-plan/${planId}`,
-  search: (term: string) => `/dashboard/search/${encodeURIComponent(term)}`,
-  browseLearning: () => '/dashboard/browse-learning',
+  /** Search results; chosen filters (`key:value`) and a page after the first are kept in the query string. */
+  search: (term: string, { filters = [], page }: { filters?: readonly string[]; page?: number } = {}) => {
+    const query = new URLSearchParams();
+    for (const filter of filters) query.append('filter', filter);
+    if (page !== undefined && page > 1) query.set('page', String(page));
+    const search = query.toString();
+    const path = `/dashboard/search/${encodeURIComponent(term)}`;
+    return search ? `${path}?${search}` : path;
+  },
+  /** Browse learning: the tab (segments first), the order and a page after the first, kept in the query. */
+  browseLearning: ({
+    tab,
+    orderBy,
+    page,
+  }: {
+    tab?: 'segments' | 'plans';
+    orderBy?: 'name' | 'created_date';
+    page?: number;
+  } = {}) => {
+    const query = new URLSearchParams();
+    if (tab === 'plans') query.set('tab', tab);
+    if (orderBy === 'created_date') query.set('order_by', orderBy);
+    if (page !== undefined && page > 1) query.set('page', String(page));
+    const search = query.toString();
+    return search ? `/dashboard/browse-learning?${search}` : '/dashboard/browse-learning';
+  },
+  /** Redeems a SegnoCode as the screen loads (000, section 2). */
+  redeem: (segnocode: string) => `/redeem/${encodeURIComponent(segnocode)}`,
   teamDashboard: () => '/dashboard/team-dashboard',
+  /** The signed-in user's own profile. */
   userProfile: () => '/user-profile',
+  /** Anyone's profile; the signed-in user's own id shows their own profile, picture change included. */
+  profileOf: (userId: number) => `/user/${userId}/profile`,
   reportDashboard: () => '/report-dashboard/overview',
   segmentAdmin: () => '/segment-admin/home',
   legalReporting: () => '/legal-reporting',

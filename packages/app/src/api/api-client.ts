@@ -2,17 +2,21 @@ import { authResponseSchema, definitionSchema, userSchema, userStatsSchema } fro
 import { type SignInCredentials, SignInRefused } from '@segno/machines';
 import { z } from 'zod';
 import { ApiError } from './api-error';
+import { createContentCalls } from './content-calls';
 import { createLearnerCalls } from './learner-calls';
+import { createLearningCalls } from './learning-calls';
 import { clearSession, readSession } from './session-cookies';
-import { createTransport, type TransportOptions } from './transport';
+import { createRequestListeners, createTransport, type TransportOptions } from './transport';
 
 const signOutSchema = z.unknown();
 
 /** The calls the app makes, typed by the domain schemas. */
 export function createApiClient(options: Partial<TransportOptions> = {}) {
+  const requestListeners = createRequestListeners();
   const request = createTransport({
     getSession: readSession,
     onUnauthorized: clearSession,
+    onRequest: requestListeners.notify,
     ...options,
   });
   let definition: ReturnType<typeof loadDefinition> | undefined;
@@ -24,6 +28,10 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
 
   return {
     ...createLearnerCalls(request),
+    ...createContentCalls(request),
+    ...createLearningCalls(request),
+    /** Listens to every API call from anywhere (the inactivity watcher); returns the unsubscribe function. */
+    onRequest: requestListeners.subscribe,
     async signIn(credentials: SignInCredentials) {
       try {
         return await request('auth', { form: { ...credentials }, schema: authResponseSchema });

@@ -1,5 +1,8 @@
 import { authResponseHeader } from '@segno/domain';
 
+/** The header in which the server says why content access was denied (000, section 8). */
+export const forbiddenResponseHeader = 'Forbidden-Response';
+
 /** A call the server answered with an error status. */
 export class ApiError extends Error {
   constructor(
@@ -14,5 +17,10 @@ export class ApiError extends Error {
   /** The reason the server gives for a refused login. */
   get authResponse(): string | undefined {
     return this.headers.get(authResponseHeader) ?? undefined;
+  }
+
+  /** The reason the server gives for denied content access (a 403). */
+  get forbiddenResponse(): string | undefined {
+    return this.headers.get(forbiddenResponseHeader) ?? undefined;
   }
 }

@@ -7,6 +7,7 @@ import {
   leaderboardMaxPageSize,
   leaderboardSchema,
   likeResultSchema,
+  managerProfilesResponseSchema,
   networkListSchema,
   planSubscriptionResponseSchema,
   type RecommendationKind,
@@ -14,8 +15,11 @@ import {
   segmentSubscriptionSchema,
   successResponseSchema,
   type UserPrefsRequest,
+  uploadFileField,
+  uploadResponseSchema,
   userPlanListSchema,
   userPrefsSchema,
+  userProfileSchema,
   userSegmentListSchema,
 } from '@segno/domain';
 import { z } from 'zod';
@@ -75,6 +79,29 @@ export function createLearnerCalls(request: Transport) {
     saveUserPrefs: (prefs: UserPrefsRequest) =>
       request('userPrefs', { json: prefs, schema: userPrefsSchema }),
     /** The whole board (up to the server's largest page) centred on the learner; a segment's when given. */
+    /** A learner's public profile: name, picture, level, earned medals and badges (anyone's, own included). */
+    getUserProfile: (userId: number, signal?: AbortSignal) =>
+      request('userProfile', { params: { user_id: userId }, schema: userProfileSchema, signal }),
+    /** The signed-in user's team; `isManager` tells from its count (000, section 6). */
+    getManagerProfiles: (userId: number, signal?: AbortSignal) =>
+      request('managerProfiles', {
+        params: { user_id: userId },
+        schema: managerProfilesResponseSchema,
+        signal,
+      }),
+    /** PUT /upload (multipart, field myFile): stores a picture and answers the URL it is served from. */
+    uploadImage: (picture: Blob, fileName = 'profile.png') => {
+      const body = new FormData();
+      body.append(uploadFileField, picture, fileName);
+      return request('upload', { multipart: body, schema: uploadResponseSchema });
+    },
+    /** Sets an uploaded picture as the signed-in user's own profile picture. */
+    setProfileImage: (userId: number, profileImageUrl: string) =>
+      request('profileImage', {
+        params: { user_id: userId },
+        json: { profile_image_url: profileImageUrl },
+        schema: successResponseSchema,
+      }),
     getLeaderboard: (userId: number, segmentId: number | undefined, signal?: AbortSignal) => {
       const query = { around: userId, _limit: leaderboardMaxPageSize };
       return segmentId === undefined

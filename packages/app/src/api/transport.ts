@@ -19,6 +19,8 @@ export type RequestOptions<Name extends EndpointName, Schema extends z.ZodType> 
   /** Sent as an HTML form body, as the spec's form payloads are. */
   form?: Record<string, string | undefined>;
   json?: unknown;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  multipart?: FormData;
   /** The router's abort signal: leaving the page cancels the call. Omit it for calls that must not be cancelled. */
   signal?: AbortSignal;
   schema: Schema;
@@ -29,7 +31,24 @@ export type TransportOptions = {
   getSession: () => Session | undefined;
   /** Called on any 401 before the error is thrown: the session is no longer good. */
   onUnauthorized: () => void;
+  /** Called as every call starts, from anywhere in the app: the inactivity watcher restarts its wait. */
+  onRequest?: () => void;
 };
+
+/** Listeners of every API call; the api client hands `notify` to the transport as its `onRequest`. */
+export function createRequestListeners() {
+  const listeners = new Set<() => void>();
+  return {
+    notify() {
+      for (const listener of listeners) listener();
+    },
+    /** Returns the unsubscribe function. */
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 /** Array parameters are sent with a `[]` suffix (000, section 7). */
 export function toQueryString(query: Record<string, QueryValue> = {}): string {
@@ -63,12 +82,14 @@ export function createTransport({
   fetch = globalThis.fetch.bind(globalThis),
   getSession,
   onUnauthorized,
+  onRequest,
 }: TransportOptions) {
   return async function request<Name extends EndpointName, Schema extends z.ZodType>(
     name: Name,
     options: RequestOptions<Name, Schema>,
   ): Promise<z.output<Schema>> {
     const endpoint = endpoints[name];
+    onRequest?.();
     const path = options.params ? buildPath(name, options.params) : endpoint.path;
     const headers = new Headers({ Accept: 'application/json' });
     const session = getSession();
@@ -79,6 +100,8 @@ export function createTransport({
       body = new URLSearchParams(
         Object.entries(options.form).filter((entry): entry is [string, string] => entry[1] !== undefined),
       );
+    } else if (options.multipart) {
+      body = options.multipart;
     } else if (options.json !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(encodeDates(options.json));

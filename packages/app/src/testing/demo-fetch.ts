@@ -14,6 +14,7 @@ import {
   messages,
   type RecommendationKind,
   recommendationKinds,
+  uploadFileField,
 } from '@segno/domain';
 import {
   buildDemoData,
@@ -24,10 +25,26 @@ import {
   demoUserStats,
 } from '@segno/server/demo-data';
 import {
+  demoComplete,
+  demoContent,
+  demoSaveUserChecklist,
+  demoUserChecklist,
+} from './demo-content-responses';
+import {
+  demoBrowseSegments,
+  demoContentParents,
+  demoRedeem,
+  demoSearch,
+  demoSearchFilters,
+  demoSegmentDetail,
+} from './demo-learning-responses';
+import {
   demoActivities,
   demoLeaderboard,
+  demoManagerProfiles,
   demoNetwork,
   demoRecommendations,
+  demoUserProfile,
   demoUserSegments,
 } from './demo-responses';
 
@@ -116,6 +133,52 @@ async function saveDemoPrefs(request: Request): Promise<Response> {
   return json({ show_redesign_splash: splashWantedBy.has(userId) });
 }
 
+/** Pictures set in stories (PUT /user/{id}/profile-image), by user id; uploads are served as blob URLs. */
+const profileImages = new Map<number, string>();
+let isCustomAvatarEnabled = true;
+
+/** A story `beforeEach` that turns custom avatar upload off (the definitions' `custom_avatar_enabled`). */
+export function withCustomAvatarDisabled() {
+  isCustomAvatarEnabled = false;
+  return () => {
+    isCustomAvatarEnabled = true;
+  };
+}
+
+function forgetDemoPictures() {
+  for (const url of profileImages.values()) URL.revokeObjectURL(url);
+  profileImages.clear();
+}
+
+/** A story `beforeEach` for stories that set a picture: it is forgotten when the story ends. */
+export function withDemoPictures() {
+  return () => forgetDemoPictures;
+}
+
+async function uploadDemoPicture(request: Request): Promise<Response> {
+  const file = (await request.formData()).get(uploadFileField);
+  if (!(file instanceof Blob)) return json({ error: { status: 400, message: 'No file' } }, { status: 400 });
+  return json({ url: URL.createObjectURL(file) });
+}
+
+async function setDemoPicture(request: Request, userId: number): Promise<Response> {
+  const { profile_image_url: url } = (await request.json()) as { profile_image_url: string };
+  profileImages.set(userId, url);
+  return json({ success: true });
+}
+
+/** A 403 with its reason in the Forbidden-Response header, as the server refuses content. */
+function forbidden(reason: string): Response {
+  return json(
+    { error: { status: 403, message: reason } },
+    { status: 403, headers: { 'Forbidden-Response': reason } },
+  );
+}
+
+function knownUser(id: number): boolean {
+  return demo.users.some((user) => user.id === id);
+}
+
 export const demoFetch: typeof fetch = async (input, init) => {
   const request = new Request(new URL(String(input), window.location.origin), init);
   const url = new URL(request.url);
@@ -131,12 +194,23 @@ export const demoFetch: typeof fetch = async (input, init) => {
       case 'user':
         return json({
           ...demoUserRecord(demo, id, includesOf(url)),
+          ...(profileImages.has(id) ? { profile_img: profileImages.get(id) } : {}),
           user_prefs: { show_redesign_splash: splashWantedBy.has(id) },
         });
       case 'userStats':
         return json(demoUserStats(demo, id));
       case 'definition':
-        return json(demoDefinition(demo));
+        return json({ ...demoDefinition(demo), custom_avatar_enabled: isCustomAvatarEnabled });
+      case 'userProfile':
+        return knownUser(id)
+          ? json(demoUserProfile(demo, id, profileImages.get(id)))
+          : json({ error: { status: 404, message: 'There is no such user.' } }, { status: 404 });
+      case 'managerProfiles':
+        return json(demoManagerProfiles(demo, id));
+      case 'upload':
+        return uploadDemoPicture(request);
+      case 'profileImage':
+        return setDemoPicture(request, id);
       case 'userActivities':
         return json(
           demoActivities(demo, id, {
@@ -176,6 +250,69 @@ export const demoFetch: typeof fetch = async (input, init) => {
           is_subscribed: name === 'segmentSubscribe' ? 1 : 0,
           is_assigned: 0,
         });
+      // Finding learning (demo-learning-responses).
+      case 'browseSegments':
+        return json(
+          demoBrowseSegments(demo, id, {
+            limit: numberParam(url, '_limit', 20),
+            offset: Number(url.searchParams.get('_offset')) || 0,
+            orderBy: url.searchParams.get('order_by') === 'created_date' ? 'created_date' : 'name',
+          }),
+        );
+      case 'browsePlans':
+        return json({ data: [], total: 0 });
+      case 'search':
+        return json(
+          demoSearch(demo, signedInUserId(request), {
+            term: url.searchParams.get('term') ?? '',
+            filters: url.searchParams.getAll('filters[]'),
+            limit: numberParam(url, '_limit', 25),
+            offset: Number(url.searchParams.get('_offset')) || 0,
+          }),
+        );
+      case 'searchFilters':
+        return json(demoSearchFilters(demo, url.searchParams.get('term') ?? ''));
+      case 'segment': {
+        const segment = demoSegmentDetail(demo, signedInUserId(request), id);
+        return segment
+          ? json(segment)
+          : json({ error: { status: 404, message: 'There is no such segment.' } }, { status: 404 });
+      }
+      case 'contentParents':
+        return json(demoContentParents(demo, id));
+      case 'content': {
+        const content = demoContent(demo, signedInUserId(request), id);
+        if (content) return json(content);
+        return demo.contents.some((candidate) => candidate.id === id)
+          ? forbidden(messages.errors.contentForbidden)
+          : json({ error: { status: 404, message: 'There is no such content.' } }, { status: 404 });
+      }
+      case 'contentComplete': {
+        const answer = demoComplete(demo, id, Number(match[2]), new URLSearchParams(await request.text()));
+        return answer.status === 200 ? json(answer.body) : forbidden(answer.reason);
+      }
+      case 'contentRating': {
+        const form = new URLSearchParams(await request.text());
+        return json({ value: Number(form.get('value')), rating: Number(form.get('value')) });
+      }
+      case 'userChecklist':
+      case 'userChecklistSave': {
+        const checklist =
+          name === 'userChecklist'
+            ? demoUserChecklist(demo, id)
+            : demoSaveUserChecklist(
+                demo,
+                id,
+                ((await request.json()) as { checked_item_ids: number[] }).checked_item_ids,
+              );
+        return checklist
+          ? json(checklist)
+          : json({ error: { status: 404, message: 'There is no such checklist.' } }, { status: 404 });
+      }
+      case 'segnocodeRedeem': {
+        const form = new URLSearchParams(await request.text());
+        return json(demoRedeem(demo, signedInUserId(request), form.get('segnocode') ?? ''));
+      }
       case 'userPrefs':
         return saveDemoPrefs(request);
       case 'feedback':

@@ -11,7 +11,7 @@ import {
   type RecommendationKind,
   Role,
 } from '@segno/domain';
-import type { buildDemoData, DemoActivity } from '@segno/server/demo-data';
+import { type buildDemoData, type DemoActivity, demoUserRecord } from '@segno/server/demo-data';
 
 type Demo = ReturnType<typeof buildDemoData>;
 
@@ -171,4 +171,44 @@ export function demoLeaderboard(demo: Demo, segmentId: number | undefined) {
     badge_count: 0,
   }));
   return { data, total: data.length, offset: 0 };
+}
+
+/**
+ * GET /user/{id}/profile: the public part of the user record, badges with their segment from the catalogue
+ * (packages/server/src/routes/demo-mock.test.ts checks the API answers the same). A picture set in a story
+ * replaces the demo one.
+ */
+export function demoUserProfile(demo: Demo, userId: number, profileImg?: string) {
+  const record = demoUserRecord(demo, userId, ['user_medal', 'user_badge']);
+  return {
+    user_id: record.user_id,
+    first_name: record.first_name,
+    last_name: record.last_name,
+    profile_img: profileImg ?? record.profile_img,
+    level: record.level,
+    medals: record.user_medals ?? [],
+    badges: (record.user_badges ?? []).map((earned) => {
+      const segmentId = demo.badges.find((badge) => badge.id === earned.badge_id)?.segmentId;
+      const segment = demo.segments.find((candidate) => candidate.id === segmentId);
+      return { ...earned, segment_id: segment?.id ?? null, segment_name: segment?.name ?? null };
+    }),
+  };
+}
+
+/** GET /manager/{id}/profiles: the enabled people whose manager is the user, by last then first name. */
+export function demoManagerProfiles(demo: Demo, managerId: number) {
+  const managees = demo.users
+    .filter((user) => user.managerId === managerId)
+    .sort(
+      (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id - b.id,
+    );
+  return {
+    total_managees: managees.length,
+    data: managees.map((user) => ({
+      user_id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      profile_img: user.profileImg,
+    })),
+  };
 }

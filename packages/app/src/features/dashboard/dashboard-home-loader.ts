@@ -10,7 +10,7 @@ export function createDashboardHomeLoader(api: ApiClient) {
     const { userId } = requireSession(request);
     const { signal } = request;
     const { dashboardListSize } = limits;
-    const [activities, network, recommendations, segments, plans, alert] = await Promise.all([
+    const [activities, network, recommendations, segments, plans, alert, team] = await Promise.all([
       listOrEmpty(
         'recent activity',
         api.getActivities(userId, { limit: dashboardListSize }, signal).then(({ data }) => data),
@@ -41,8 +41,10 @@ export function createDashboardHomeLoader(api: ApiClient) {
         api.getActiveAlert(signal).then(({ data }) => data),
         null,
       ),
+      // spec 000 section 6: a user is a manager when this counts managees; a failed load shows no team.
+      listOrEmpty('your team', api.getManagerProfiles(userId, signal), { total_managees: 0, data: [] }),
     ]);
-    return { activities, network, recommendations, segments, plans, alert };
+    return { activities, network, recommendations, segments, plans, alert, team };
   };
 }
 

@@ -3,6 +3,7 @@ import { demoUserStats } from '@segno/server/demo-data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demo, demoUserId } from '../../testing/demo-fetch';
+import { demoManagerProfiles } from '../../testing/demo-responses';
 import { DemoScreen, signedInAs } from '../../testing/demo-screen';
 
 const meta = {
@@ -119,5 +120,35 @@ export const LikeNetworkActivity: Story = {
     await userEvent.keyboard(' ');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveAccessibleName(new RegExp(`^Like, ${before + 1} like`));
+  },
+};
+
+/** A manager's home shows their team; each managee links to their profile (followed in e2e/profile.spec.ts). */
+export const ManagerTeam: Story = {
+  beforeEach: signedInAs('manager'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const team = demoManagerProfiles(demo, demoUserId('manager'));
+    const widget = await canvas.findByRole('region', { name: 'My team' });
+    await expect(widget).toHaveTextContent(`${team.total_managees} people`);
+    const members = within(widget).getAllByRole('link');
+    await expect(members).toHaveLength(Math.min(team.total_managees, 6));
+    const [first] = team.data;
+    if (!first) throw new Error('The demo manager has no team');
+    const name = `${first.first_name} ${first.last_name}`;
+    await expect(within(widget).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `#/user/${first.user_id}/profile`,
+    );
+  },
+};
+
+/** A learner who manages nobody sees no team widget. */
+export const LearnerHasNoTeam: Story = {
+  beforeEach: signedInAs('learner'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'My recent activity' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'My team' })).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
-import { messages } from '@segno/domain';
-import { ActivityFeed, Alert, RecommendationList, StatsSummary, SystemAlertBar } from '@segno/ui';
+import { isManager, messages } from '@segno/domain';
+import { ActivityFeed, Alert, RecommendationList, StatsSummary, SystemAlertBar, TeamWidget } from '@segno/ui';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { paths } from '../../paths';
 import type { DashboardHomeData } from './dashboard-home-loader';
@@ -7,10 +7,12 @@ import { DashboardLearning } from './dashboard-learning';
 import type { DashboardData } from './dashboard-loader';
 import { DashboardSection } from './dashboard-section';
 import { SeeAllLink } from './see-all-link';
-import { toActivityItem, toRecommendationItem } from './to-widget-items';
+import { toActivityItem, toRecommendationItem, toTeamMember } from './to-widget-items';
 import { useDashboardActions } from './use-dashboard-actions';
 
-/** /dashboard/home: progress, recent and network activity, recommendations, segments and plans. */
+/**
+ * /dashboard/home: progress, a manager's team, recent and network activity, recommendations, segments and plans.
+ */
 export function DashboardHome() {
   const { user, stats, definition } = useRouteLoaderData('dashboard') as DashboardData;
   const home = useLoaderData() as DashboardHomeData;
@@ -25,6 +27,9 @@ export function DashboardHome() {
       <DashboardSection title="Your progress">
         <StatsSummary stats={stats} />
       </DashboardSection>
+      {isManager(home.team) && (
+        <TeamWidget members={home.team.data.map(toTeamMember)} total={home.team.total_managees} />
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         {/* The help tour's targets (000, section 2): a grid wrapper keeps the panels' equal heights. */}
         <div data-tour="my-recent-activity" className="grid">

@@ -4,9 +4,11 @@ import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-do
 import { useApi } from '../../api/api-context';
 import { clearSession } from '../../api/session-cookies';
 import { hashHref, navigationPaths, paths } from '../../paths';
+import type { ForbiddenState } from '../../routes/route-error';
 import { HeaderHelp } from '../header/header-help';
 import { RedesignSplashOnce } from '../header/redesign-splash-once';
 import { useHeaderSends } from '../header/use-header-sends';
+import { InactivityWatcher } from '../inactivity/inactivity-watcher';
 import type { DashboardData } from './dashboard-loader';
 
 /** The signed-in chrome: header with search, help, the progress popout and the navigation menu. */
@@ -14,7 +16,8 @@ export function DashboardLayout() {
   const { user, stats, definition } = useLoaderData() as DashboardData;
   const api = useApi();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const forbiddenMessage = (state as Partial<ForbiddenState> | null)?.forbiddenMessage;
   const sends = useHeaderSends(user.user_id);
 
   const links = navigationEntriesFor(user.roles).map((entry) => ({
@@ -60,6 +63,12 @@ export function DashboardLayout() {
           {sends.notice.text}
         </Banner>
       )}
+      {forbiddenMessage && (
+        <Banner key={forbiddenMessage} tone="danger" className="mb-4">
+          {forbiddenMessage}
+        </Banner>
+      )}
+      <InactivityWatcher userId={user.user_id} />
       <RedesignSplashOnce
         isEnabled={definition.redesign_splash_enabled}
         isWanted={user.user_prefs.show_redesign_splash}

@@ -3,6 +3,7 @@ import type {
   Activity,
   Definition,
   Leader,
+  ManagedProfile,
   NetworkActivity,
   Recommendation,
   UserPlan,
@@ -14,7 +15,9 @@ import type {
   PlanCardPlan,
   RecommendationItem,
   SegmentCardSegment,
+  TeamWidgetMember,
 } from '@segno/ui';
+import { hashHref, paths } from '../../paths';
 
 const fullName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`;
@@ -91,5 +94,14 @@ export function toLeaderboardEntry(leader: Leader): LeaderboardEntry {
     gold_count: leader.gold_count,
     badge_count: leader.badge_count,
     rank_change: leader.rank_change,
+  };
+}
+
+export function toTeamMember(managee: ManagedProfile): TeamWidgetMember {
+  return {
+    user_id: managee.user_id,
+    name: fullName(managee),
+    profile_img: managee.profile_img ?? undefined,
+    href: hashHref(paths.profileOf(managee.user_id)),
   };
 }

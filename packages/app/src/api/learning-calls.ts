@@ -1,0 +1,63 @@
+import {
+  type BrowseOrder,
+  browsePlanListSchema,
+  browseSegmentListSchema,
+  limits,
+  redeemResponseSchema,
+  searchFilterListSchema,
+  searchResultListSchema,
+  segmentDetailIncludes,
+  segmentDetailSchema,
+} from '@segno/domain';
+import type { Transport } from './transport';
+
+export type BrowsePage = { limit: number; offset: number; orderBy: BrowseOrder };
+export type SearchPage = { term: string; filters: readonly string[]; limit?: number; offset: number };
+
+/** Finding learning (000, sections 2, 5 and 7): browse lists, search, a segment's home and redeeming codes. */
+export function createLearningCalls(request: Transport) {
+  const browseQuery = ({ limit, offset, orderBy }: BrowsePage) => ({
+    _limit: limit,
+    _offset: offset,
+    order_by: orderBy,
+  });
+  return {
+    getBrowseSegments: (userId: number, page: BrowsePage, signal?: AbortSignal) =>
+      request('browseSegments', {
+        params: { user_id: userId },
+        query: browseQuery(page),
+        schema: browseSegmentListSchema,
+        signal,
+      }),
+    getBrowsePlans: (userId: number, page: BrowsePage, signal?: AbortSignal) =>
+      request('browsePlans', {
+        params: { user_id: userId },
+        query: browseQuery(page),
+        schema: browsePlanListSchema,
+        signal,
+      }),
+    /** GET /search: the term is sent as given (the caller normalises it); filters are `key:value`. */
+    search: ({ term, filters, limit = limits.searchPageSize, offset }: SearchPage, signal?: AbortSignal) =>
+      request('search', {
+        query: { term, filters, _limit: limit, _offset: offset },
+        schema: searchResultListSchema,
+        signal,
+      }),
+    getSearchFilters: (term: string, signal?: AbortSignal) =>
+      request('searchFilters', { query: { term }, schema: searchFilterListSchema, signal }),
+    /** The segment home: seglets with their contents, medals with their badges, and badges. */
+    getSegment: (segmentId: number, signal?: AbortSignal) =>
+      request('segment', {
+        params: { segment_id: segmentId },
+        query: { include: segmentDetailIncludes },
+        schema: segmentDetailSchema,
+        signal,
+      }),
+    /** POST /segnocode/redeem (form score, system_id, segnocode); score and system_id are not used. */
+    redeemSegnocode: (segnocode: string) =>
+      request('segnocodeRedeem', {
+        form: { score: '1', system_id: 'web', segnocode },
+        schema: redeemResponseSchema,
+      }),
+  };
+}
