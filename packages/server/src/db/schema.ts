@@ -240,6 +240,8 @@ export const recommendationDismissal = pgTable(
 export const learnerScore = pgTable('learner_score', {
   userId: integer('user_id').primaryKey(),
   score: integer('score').notNull(),
+  /** The learner is ranked (enabled, learner role); kept by triggers (0007), never written by queries. */
+  isRanked: boolean('is_ranked').notNull().default(false),
 });
 
 /** The number of active learners (rank_out_of), kept exact by triggers on app_user (0005); one row. */
@@ -254,6 +256,8 @@ export const segmentScore = pgTable(
     userId: integer('user_id').notNull(),
     segmentId: integer('segment_id').notNull(),
     score: integer('score').notNull(),
+    /** As learner_score.is_ranked. */
+    isRanked: boolean('is_ranked').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.userId, table.segmentId] })],
 );

@@ -30,7 +30,7 @@ import {
   userMedal,
   userSegment,
 } from '../db/schema';
-import { isRankedLearner, isUnrankedUser } from './learner-scores';
+import { isRankedLearner } from './learner-scores';
 import { countRankedLearners } from './stats-repository';
 
 const isActiveLearner = and(arrayContains(appUser.roles, [Role.learner]), eq(appUser.isDisabled, false));
@@ -92,11 +92,9 @@ export async function readLeaderboardPage(db: Orm, segmentId: number | undefined
 /** Board members: active learners, or for a segment those of them subscribed, assigned or with points there. */
 async function countBoard(db: Orm, segmentId: number | undefined): Promise<number> {
   if (segmentId === undefined) return countRankedLearners(db);
-  // Members with points there (counted by the index, less the unranked ones), then members by subscription
-  // or assignment alone.
+  // Ranked members with points there (counted by the partial index), then members by subscription or
+  // assignment alone.
   const isPositiveHere = and(eq(segmentScore.segmentId, segmentId), gt(segmentScore.score, 0));
-  const unrankedWithPoints = sql`(select count(*) from ${appUser} where ${isUnrankedUser} and exists (
-    select 1 from ${segmentScore} where ${segmentScore.userId} = ${appUser.id} and ${isPositiveHere}))`;
   const membersWithoutPoints = sql`(select count(*) from ${userSegment}
     join ${appUser} on ${appUser.id} = ${userSegment.userId}
     where ${userSegment.segmentId} = ${segmentId}
@@ -104,20 +102,23 @@ async function countBoard(db: Orm, segmentId: number | undefined): Promise<numbe
       and not exists (select 1 from ${segmentScore} where ${segmentScore.userId} = ${userSegment.userId}
         and ${isPositiveHere}))`;
   const [row] = await db
-    .select({ total: sql<number>`(count(*) - ${unrankedWithPoints} + ${membersWithoutPoints})::int` })
+    .select({ total: sql<number>`(count(*) + ${membersWithoutPoints})::int` })
     .from(segmentScore)
-    .where(isPositiveHere);
+    .where(and(isPositiveHere, eq(segmentScore.isRanked, true)));
   return row?.total ?? 0;
 }
 
 /**
- * The running totals of one board (learner_score, or segment_score of one segment) with their active
- * learners, for pages read along the `(score desc, user_id)` index: only rows with points, so an active
+ * The ranked running totals of one board (learner_score, or segment_score of one segment), for pages read
+ * along the partial `(score desc, user_id) where is_ranked` index: only rows with points, so an active
  * learner's row is a member of the board whatever their subscriptions.
  */
 function scoredRows(segmentId: number | undefined) {
   const table = segmentId === undefined ? learnerScore : segmentScore;
-  const ofBoard = segmentId === undefined ? undefined : eq(segmentScore.segmentId, segmentId);
+  const ofBoard = and(
+    segmentId === undefined ? undefined : eq(segmentScore.segmentId, segmentId),
+    eq(table.isRanked, true),
+  );
   return { table, score: table.score, userId: table.userId, ofBoard };
 }
 
@@ -140,8 +141,7 @@ async function readPositivePage(
     const [own] = await db
       .select({ score: board.score, userId: board.userId })
       .from(board.table)
-      .innerJoin(appUser, eq(appUser.id, board.userId))
-      .where(and(eq(board.userId, page.around), board.ofBoard, isRankedLearner));
+      .where(and(eq(board.userId, page.around), board.ofBoard));
     // Without points, or not on the board at all (which only ranking everyone tells apart cheaply).
     if (!own || own.score <= 0) return undefined;
     centre = own;
@@ -158,7 +158,7 @@ async function readPositivePage(
       .select(columns)
       .from(board.table)
       .innerJoin(appUser, eq(appUser.id, board.userId))
-      .where(and(board.ofBoard, gt(board.score, 0), isRankedLearner, where))
+      .where(and(board.ofBoard, gt(board.score, 0), where))
       .orderBy(
         ...(order === 'down'
           ? [desc(board.score), asc(board.userId)]
@@ -214,8 +214,7 @@ async function readPositivePage(
 
 /**
  * Board members above a row with points: `higher` with a higher score, `before` ahead of it in board order
- * (higher, or tied with a smaller id). Every row with points counted by the index, less those of the few
- * users who are not ranked (one primary-key look-up each).
+ * (higher, or tied with a smaller id). One index-only count over the board's ranked running totals.
  */
 async function countRankedBefore(
   db: Orm,
@@ -223,25 +222,12 @@ async function countRankedBefore(
   row: { score: number; userId: number },
 ): Promise<{ higher: number; before: number }> {
   const board = scoredRows(segmentId);
-  const isHigher = sql`${board.score} > ${row.score}`;
-  const isBefore = sql`(${board.score} > ${row.score} or (${board.score} = ${row.score} and ${board.userId} < ${row.userId}))`;
-  const unrankedScore = sql`(select ${board.score} from ${board.table} where ${board.userId} = ${appUser.id}${
-    segmentId === undefined ? sql`` : sql` and ${segmentScore.segmentId} = ${segmentId}`
-  })`;
-  const unrankedCount = (condition: SQL) =>
-    sql`(select count(*) from ${appUser} where ${isUnrankedUser} and ${condition})`;
-  const [counted] = await db
-    .select({
-      higher: sql<number>`(count(*) filter (where ${isHigher}) - ${unrankedCount(
-        sql`${unrankedScore} > ${row.score}`,
-      )})::int`,
-      before: sql<number>`(count(*) filter (where ${isBefore}) - ${unrankedCount(
-        sql`(${unrankedScore} > ${row.score} or (${unrankedScore} = ${row.score} and ${appUser.id} < ${row.userId}))`,
-      )})::int`,
-    })
-    .from(board.table)
-    .where(and(board.ofBoard, gte(board.score, row.score)));
-  return { higher: counted?.higher ?? 0, before: counted?.before ?? 0 };
+  // Two plain index-only counts, not one scan with a filter per row: the scores above, the ties ahead.
+  const countRows = async (condition: SQL | undefined) =>
+    (await db.select({ rows: count() }).from(board.table).where(and(board.ofBoard, condition)))[0]?.rows ?? 0;
+  const higher = await countRows(gt(board.score, row.score));
+  const tiedBefore = await countRows(and(eq(board.score, row.score), lt(board.userId, row.userId)));
+  return { higher, before: higher + tiedBefore };
 }
 
 /** Any page, by ranking every member of the board with window functions: for pages without points. */

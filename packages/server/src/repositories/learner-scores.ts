@@ -16,9 +16,6 @@ const learnerRole = sql.raw(`ARRAY[${Role.learner}]`);
  */
 export const isRankedLearner = sql`(${appUser.roles} @> ${learnerRole} AND NOT ${appUser.isDisabled})`;
 
-/** Everyone else: disabled, or without the learner role. Few, so subtracting them is cheap. */
-export const isUnrankedUser = sql`(${appUser.isDisabled} OR NOT ${appUser.roles} @> ${learnerRole})`;
-
 export function learnerScores(db: Orm, awardedBefore?: Date) {
   const ownAwards = eq(pointAward.userId, appUser.id);
   return db.$with('learner_score').as(

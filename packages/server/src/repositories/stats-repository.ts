@@ -13,7 +13,7 @@ import {
   userBadge,
   userMedal,
 } from '../db/schema';
-import { isRankedLearner, isUnrankedUser } from './learner-scores';
+import { isRankedLearner } from './learner-scores';
 
 /** The user's score: their running total, 0 before their first award. */
 export async function readRunningTotal(db: Orm, userId: number): Promise<number> {
@@ -69,9 +69,8 @@ export async function findLearnerRank(db: Orm, userId: number): Promise<LearnerR
 }
 
 /**
- * Active learners with more than `score` points: every running total above it (an index-only count on
- * learner_score_rank_idx) less the few users above it who are not ranked (disabled or not learners), rather
- * than checking each row's user.
+ * Active learners with more than `score` points: an index-only count over the partial index of ranked
+ * running totals (learner_score_ranked_idx, migration 0007).
  */
 export async function countLearnersAbove(db: Orm, score: number): Promise<number> {
   if (score < 0) {
@@ -83,13 +82,10 @@ export async function countLearnersAbove(db: Orm, score: number): Promise<number
       .where(and(sql`coalesce(${learnerScore.score}, 0) > ${score}`, isRankedLearner));
     return row?.higher ?? 0;
   }
-  // One statement (one round trip): the unranked ones by one primary-key look-up each, not a scan of totals.
-  const unrankedAbove = sql`(select count(*) from ${appUser} where ${isUnrankedUser} and (
-    select ${learnerScore.score} from ${learnerScore} where ${learnerScore.userId} = ${appUser.id}) > ${score})`;
   const [row] = await db
-    .select({ higher: sql<number>`(count(*) - ${unrankedAbove})::int` })
+    .select({ higher: count() })
     .from(learnerScore)
-    .where(gt(learnerScore.score, score));
+    .where(and(eq(learnerScore.isRanked, true), gt(learnerScore.score, score)));
   return row?.higher ?? 0;
 }
 
