@@ -41,7 +41,9 @@ const budgets = {
   'seglet-list': '6.5 kB',
   'content-grid': '6 kB',
   'content-card': '4.5 kB',
-  'profile-image-upload': '4.5 kB',
+  // These quote spec texts: the message catalogue is one object and travels whole with each.
+  'profile-image-upload': '5 kB',
+  typeahead: '4.5 kB',
 };
 const defaultBudget = '4 kB';
 /** Code splitting leaves bare imports of shared chunks, harmless here; keep the report readable. */
@@ -66,7 +68,7 @@ export default [
     path: 'dist/index.js',
     import: '*',
     ignore: hostProvided,
-    limit: '90 kB',
+    limit: '100 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
