@@ -54,7 +54,7 @@ test('searching safety finds the document, filters to it and leads to it', async
   ).toBeVisible();
 });
 
-test('browse learning switches tabs and order, keeping both in the address', async ({ page }) => {
+test('browse learning filters, switches tabs and order, keeping them in the address', async ({ page }) => {
   await signIn(page);
   await page.goto('/#/dashboard/browse-learning');
   const segments = page.getByRole('list', { name: 'Segments' });
@@ -65,6 +65,19 @@ test('browse learning switches tabs and order, keeping both in the address', asy
   ]);
   // Three segments fit one page of 20: no pager.
   await expect(page.getByRole('navigation', { name: 'Segment pages' })).toHaveCount(0);
+
+  // learner is assigned 'Customer Service Essentials' and subscribed to 'Workplace Safety' themselves.
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: 'Assigned' }).check();
+  await expect(page).toHaveURL(/#\/dashboard\/browse-learning\?filter=subscription%3Aassigned$/);
+  await expect(segments.getByRole('heading', { level: 2 })).toHaveText(['Customer Service Essentials']);
+  await expect(segments.getByRole('listitem').filter({ hasText: 'Assigned' })).toHaveCount(1);
+  await page.reload();
+  await expect(filters.getByRole('checkbox', { name: 'Assigned' })).toBeChecked();
+  await expect(segments.getByRole('heading', { level: 2 })).toHaveText(['Customer Service Essentials']);
+  await filters.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/browse-learning$/);
+  await expect(segments.getByRole('heading', { level: 2 })).toHaveCount(3);
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Newest first' });
   await expect(page).toHaveURL(/#\/dashboard\/browse-learning\?order_by=created_date$/);

@@ -11,15 +11,17 @@ import {
 } from '@segno/domain';
 import type { Transport } from './transport';
 
-export type BrowsePage = { limit: number; offset: number; orderBy: BrowseOrder };
+/** A page of a browse list; `filters` are `key:value` (subscription:{state}, category:{id} on segments). */
+export type BrowsePage = { limit: number; offset: number; orderBy: BrowseOrder; filters?: readonly string[] };
 export type SearchPage = { term: string; filters: readonly string[]; limit?: number; offset: number };
 
 /** Finding learning (000, sections 2, 5 and 7): browse lists, search, a segment's home and redeeming codes. */
 export function createLearningCalls(request: Transport) {
-  const browseQuery = ({ limit, offset, orderBy }: BrowsePage) => ({
+  const browseQuery = ({ limit, offset, orderBy, filters = [] }: BrowsePage) => ({
     _limit: limit,
     _offset: offset,
     order_by: orderBy,
+    filters,
   });
   return {
     getBrowseSegments: (userId: number, page: BrowsePage, signal?: AbortSignal) =>

@@ -251,14 +251,17 @@ export const demoFetch: typeof fetch = async (input, init) => {
           is_assigned: 0,
         });
       // Finding learning (demo-learning-responses).
-      case 'browseSegments':
-        return json(
-          demoBrowseSegments(demo, id, {
-            limit: numberParam(url, '_limit', 20),
-            offset: Number(url.searchParams.get('_offset')) || 0,
-            orderBy: url.searchParams.get('order_by') === 'created_date' ? 'created_date' : 'name',
-          }),
-        );
+      case 'browseSegments': {
+        const segments = demoBrowseSegments(demo, id, {
+          limit: numberParam(url, '_limit', 20),
+          offset: Number(url.searchParams.get('_offset')) || 0,
+          orderBy: url.searchParams.get('order_by') === 'created_date' ? 'created_date' : 'name',
+          filters: url.searchParams.getAll('filters[]'),
+        });
+        return segments
+          ? json(segments)
+          : json({ error: { status: 400, message: 'Unknown browse filter.' } }, { status: 400 });
+      }
       case 'browsePlans':
         return json({ data: [], total: 0 });
       case 'search':

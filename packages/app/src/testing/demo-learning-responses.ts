@@ -8,11 +8,13 @@
  */
 import {
   type BrowseOrder,
+  browseSegmentQuerySchema,
   type ContentSummary,
   contentTypes,
   expertiseLevels,
   isLocked,
   languages,
+  matchesSubscriptionFilter,
   messages,
   normalizeSegnocode,
   type SearchFilterGroup,
@@ -95,21 +97,37 @@ function demoSegmentRecord(demo: Demo, userId: number, segment: DemoSegment) {
   };
 }
 
-/** GET /user/{id}/browse-segments: every published segment, by name (creation order is the demo's id order). */
+/** Whether a consumable content of the segment is in any of the categories (none chosen: every segment). */
+function hasCategory(demo: Demo, segmentId: number, categoryIds: readonly number[]) {
+  if (categoryIds.length === 0) return true;
+  return consumable(demo).some(
+    (content) =>
+      content.segmentId === segmentId &&
+      demo.contentCategories.some(
+        (link) => link.contentId === content.id && categoryIds.includes(link.categoryId),
+      ),
+  );
+}
+
+/**
+ * GET /user/{id}/browse-segments: every published segment, by name (creation order is the demo's id order),
+ * narrowed by `filters[]` as the server does (values of one key OR together, keys AND together); a filter the
+ * server refuses answers undefined.
+ */
 export function demoBrowseSegments(
   demo: Demo,
   userId: number,
-  page: { limit: number; offset: number; orderBy: BrowseOrder },
+  page: { limit: number; offset: number; orderBy: BrowseOrder; filters: readonly string[] },
 ) {
-  const segments = demo.segments
-    .filter((segment) => segment.status === published)
-    .sort((a, b) => (page.orderBy === 'name' ? a.name.localeCompare(b.name) || a.id - b.id : b.id - a.id));
-  return {
-    data: segments
-      .slice(page.offset, page.offset + page.limit)
-      .map((segment) => demoSegmentRecord(demo, userId, segment)),
-    total: segments.length,
-  };
+  const parsed = browseSegmentQuerySchema.shape.filters.safeParse(page.filters);
+  if (!parsed.success) return undefined;
+  const filters = parsed.data;
+  const records = demo.segments
+    .filter((segment) => segment.status === published && hasCategory(demo, segment.id, filters.categoryIds))
+    .sort((a, b) => (page.orderBy === 'name' ? a.name.localeCompare(b.name) || a.id - b.id : b.id - a.id))
+    .map((segment) => demoSegmentRecord(demo, userId, segment))
+    .filter((record) => matchesSubscriptionFilter(record, filters.subscription));
+  return { data: records.slice(page.offset, page.offset + page.limit), total: records.length };
 }
 
 /** GET /segment/{id} with seglet_content, medal_badge and badge; undefined for an unknown segment. */

@@ -23,6 +23,75 @@ export const browseQuerySchema = pagingQuerySchema.extend({
 });
 export type BrowseQuery = z.output<typeof browseQuerySchema>;
 
+/** The learner's link a browse filter asks for: subscribed themselves, assigned, or neither. */
+export const browseSubscriptionStates = ['subscribed', 'assigned', 'none'] as const;
+export type BrowseSubscriptionState = (typeof browseSubscriptionStates)[number];
+
+/** The browse filter groups' names and the subscription options' labels. */
+export const browseFilterLabels = { subscription: 'Subscription', category: 'Category' } as const;
+export const browseSubscriptionLabels: Record<BrowseSubscriptionState, string> = {
+  subscribed: 'Subscribed',
+  assigned: 'Assigned',
+  none: 'Not subscribed',
+};
+
+const subscriptionFilter = `subscription:(${browseSubscriptionStates.join('|')})`;
+
+/** One browse filter as sent in `filters[]`: `subscription:{state}` on both lists, `category:{id}` on segments. */
+export const browseSegmentFilterSchema = z
+  .string()
+  .regex(new RegExp(`^(${subscriptionFilter}|category:\\d{1,9})$`), {
+    error: 'segments filter by subscription:{subscribed|assigned|none} or category:{id}',
+  });
+export const browsePlanFilterSchema = z.string().regex(new RegExp(`^${subscriptionFilter}$`), {
+  error: 'plans filter by subscription:{subscribed|assigned|none}',
+});
+
+/** Browse filters by key: the values of one key match any of them, the keys all apply (empty: no filter). */
+export type BrowseFilters = { subscription: BrowseSubscriptionState[]; categoryIds: number[] };
+
+function toBrowseFilters(filters: readonly string[]): BrowseFilters {
+  const valuesOf = (key: string) => [
+    ...new Set(
+      filters.filter((filter) => filter.startsWith(`${key}:`)).map((filter) => filter.slice(key.length + 1)),
+    ),
+  ];
+  return {
+    subscription: browseSubscriptionStates.filter((state) => valuesOf('subscription').includes(state)),
+    categoryIds: valuesOf('category').map(Number),
+  };
+}
+
+const browseFilterListSchema = (filter: z.ZodString) =>
+  z.array(filter).max(40).default([]).transform(toBrowseFilters);
+
+/** GET /user/{id}/browse-segments: order, paging and `filters[]` subscription:{state}, category:{id}. */
+export const browseSegmentQuerySchema = browseQuerySchema.extend({
+  filters: browseFilterListSchema(browseSegmentFilterSchema),
+});
+export type BrowseSegmentQuery = z.output<typeof browseSegmentQuerySchema>;
+
+/** GET /user/{id}/browse-plans: order, paging and `filters[]` subscription:{state}. */
+export const browsePlanQuerySchema = browseQuerySchema.extend({
+  filters: browseFilterListSchema(browsePlanFilterSchema),
+});
+export type BrowsePlanQuery = z.output<typeof browsePlanQuerySchema>;
+
+/** Whether a segment's or plan's link (`is_subscribed`, `is_assigned`) is in one of the chosen states. */
+export function matchesSubscriptionFilter(
+  link: { is_subscribed: 0 | 1; is_assigned: 0 | 1 },
+  states: readonly BrowseSubscriptionState[],
+): boolean {
+  if (states.length === 0) return true;
+  return states.some((state) =>
+    state === 'subscribed'
+      ? link.is_subscribed === 1
+      : state === 'assigned'
+        ? link.is_assigned === 1
+        : link.is_subscribed === 0 && link.is_assigned === 0,
+  );
+}
+
 /** GET /user/{id}/browse-segments: every published segment with this learner's link and progress. */
 export const browseSegmentListSchema = z.object({
   data: z.array(userSegmentSchema),

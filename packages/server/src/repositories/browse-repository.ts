@@ -1,9 +1,23 @@
 /**
  * Browse learning (000, section 2): every published segment and plan with the learner's link and progress,
- * paged and ordered, and the learner segment list with its term and category filters.
+ * paged, ordered and filtered, and the learner segment list with its term and category filters.
  */
-import type { BrowseOrder } from '@segno/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { BrowseFilters, BrowseOrder, BrowseSubscriptionState } from '@segno/domain';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
 import {
   category,
@@ -66,14 +80,76 @@ async function countSegments(db: Orm, where: SQL | undefined): Promise<number> {
   return row?.total ?? 0;
 }
 
-export async function listBrowseSegments(db: Orm, userId: number, orderBy: BrowseOrder, page: Page) {
-  return selectSegments(db, userId, undefined)
+/** The learner's link table of segments or plans, and the outer row's id it joins on. */
+type LinkTable = {
+  table: PgTable;
+  userId: AnyColumn;
+  ownerId: AnyColumn;
+  isSubscribed: AnyColumn;
+  isAssigned: AnyColumn;
+  outerId: SQL;
+};
+
+const segmentLink: LinkTable = {
+  table: userSegment,
+  userId: userSegment.userId,
+  ownerId: userSegment.segmentId,
+  isSubscribed: userSegment.isSubscribed,
+  isAssigned: userSegment.isAssigned,
+  outerId: qualified(segment, segment.id),
+};
+
+const planLink: LinkTable = {
+  table: userPlan,
+  userId: userPlan.userId,
+  ownerId: userPlan.planId,
+  isSubscribed: userPlan.isSubscribed,
+  isAssigned: userPlan.isAssigned,
+  outerId: qualified(plan, plan.id),
+};
+
+/** Rows whose link with the learner is in any of the chosen states; no states: every row. */
+function subscriptionWhere(
+  link: LinkTable,
+  userId: number,
+  states: readonly BrowseSubscriptionState[],
+): SQL | undefined {
+  const linkHas = (flag: SQL) =>
+    sql`exists (select 1 from ${link.table} where ${link.userId} = ${userId} and ${link.ownerId} = ${link.outerId} and ${flag})`;
+  const byState: Record<BrowseSubscriptionState, SQL> = {
+    subscribed: linkHas(sql`${link.isSubscribed}`),
+    assigned: linkHas(sql`${link.isAssigned}`),
+    none: not(linkHas(sql`(${link.isSubscribed} or ${link.isAssigned})`)),
+  };
+  return states.length > 0 ? or(...states.map((state) => byState[state])) : undefined;
+}
+
+/** Segments with a consumable content in any of the categories; no categories: every segment. */
+function categoryWhere(categoryIds: readonly number[]): SQL | undefined {
+  return categoryIds.length > 0
+    ? sql`exists (select 1 from ${content} join ${contentCategory} on ${contentCategory.contentId} = ${content.id} where ${content.segmentId} = ${qualified(segment, segment.id)} and ${isConsumable} and ${inArray(contentCategory.categoryId, [...categoryIds])})`
+    : undefined;
+}
+
+/** Browse filters on segments: values of one key OR together, the keys AND together. */
+const browseSegmentWhere = (userId: number, filters: BrowseFilters) =>
+  and(subscriptionWhere(segmentLink, userId, filters.subscription), categoryWhere(filters.categoryIds));
+
+export async function listBrowseSegments(
+  db: Orm,
+  userId: number,
+  orderBy: BrowseOrder,
+  filters: BrowseFilters,
+  page: Page,
+) {
+  return selectSegments(db, userId, browseSegmentWhere(userId, filters))
     .orderBy(...segmentOrder(orderBy))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export const countBrowseSegments = (db: Orm) => countSegments(db, undefined);
+export const countBrowseSegments = (db: Orm, userId: number, filters: BrowseFilters) =>
+  countSegments(db, browseSegmentWhere(userId, filters));
 
 /** One published segment as the learner sees it. */
 export async function findLearnerSegment(db: Orm, userId: number, segmentId: number) {
@@ -93,9 +169,7 @@ function segmentListWhere(term: string, categoryIds: readonly number[]): SQL | u
         ilike(segment.description, pattern(word)),
       ),
     ),
-    categoryIds.length > 0
-      ? sql`exists (select 1 from ${content} join ${contentCategory} on ${contentCategory.contentId} = ${content.id} where ${content.segmentId} = ${qualified(segment, segment.id)} and ${isConsumable} and ${inArray(contentCategory.categoryId, [...categoryIds])})`
-      : undefined,
+    categoryWhere(categoryIds),
   );
 }
 
@@ -125,7 +199,17 @@ export async function listSegmentTags(db: Orm, segmentIds: readonly number[]) {
     .orderBy(asc(category.name));
 }
 
-export async function listBrowsePlans(db: Orm, userId: number, orderBy: BrowseOrder, page: Page) {
+/** Published plans in the chosen subscription states. */
+const browsePlanWhere = (userId: number, states: readonly BrowseSubscriptionState[]) =>
+  and(eq(plan.status, published), subscriptionWhere(planLink, userId, states));
+
+export async function listBrowsePlans(
+  db: Orm,
+  userId: number,
+  orderBy: BrowseOrder,
+  states: readonly BrowseSubscriptionState[],
+  page: Page,
+) {
   return db
     .select({
       plan,
@@ -136,7 +220,7 @@ export async function listBrowsePlans(db: Orm, userId: number, orderBy: BrowseOr
     })
     .from(plan)
     .leftJoin(userPlan, and(eq(userPlan.planId, plan.id), eq(userPlan.userId, userId)))
-    .where(eq(plan.status, published))
+    .where(browsePlanWhere(userId, states))
     .orderBy(
       ...(orderBy === 'name'
         ? [asc(plan.planName), asc(plan.id)]
@@ -146,7 +230,11 @@ export async function listBrowsePlans(db: Orm, userId: number, orderBy: BrowseOr
     .offset(page.offset);
 }
 
-export async function countBrowsePlans(db: Orm): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(plan).where(eq(plan.status, published));
+export async function countBrowsePlans(
+  db: Orm,
+  userId: number,
+  states: readonly BrowseSubscriptionState[],
+): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(plan).where(browsePlanWhere(userId, states));
   return row?.total ?? 0;
 }

@@ -3,12 +3,14 @@
  * GET /segment (learner list), GET /segment/{id}, /segment/{id}/seglet and GET /seglet/{id}.
  */
 import {
-  browseQuerySchema,
+  browsePlanQuerySchema,
+  browseSegmentQuerySchema,
   endpoints,
   segmentDetailIncludeSchema,
   segmentListQuerySchema,
 } from '@segno/domain';
 import type { Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { parseIdParam } from '../http/request-input';
@@ -17,29 +19,38 @@ import type { Services } from '../services';
 import { segmentNotFound } from './leaderboard-routes';
 import { ownUserId } from './own-user';
 import { queryWithLists } from './query-arrays';
-import { parseIncludeList, parseQuery } from './query-input';
+import { parseIncludeList } from './query-input';
 
 export const segletNotFound = 'There is no such seglet.';
+
+/** The query parsed by a zod schema; 400 when invalid. */
+function parseSchema<Schema extends z.ZodType>(schema: Schema, query: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw ApiError.fromZod(parsed.error);
+  return parsed.data;
+}
 
 export function registerBrowseRoutes(
   api: Hono<ApiEnv>,
   services: Services,
   requireSession: MiddlewareHandler<ApiEnv>,
 ): void {
+  // `filters[]`: subscription:{subscribed|assigned|none} and, on segments, category:{id}; anything else is 400.
   api.get(endpoints.browseSegments.path, requireSession, async (c) => {
     const userId = ownUserId(c);
-    return sendJson(c, await services.browse.browseSegments(userId, parseQuery(c, browseQuerySchema)));
+    const query = parseSchema(browseSegmentQuerySchema, queryWithLists(c, ['filters']));
+    return sendJson(c, await services.browse.browseSegments(userId, query));
   });
 
   api.get(endpoints.browsePlans.path, requireSession, async (c) => {
     const userId = ownUserId(c);
-    return sendJson(c, await services.browse.browsePlans(userId, parseQuery(c, browseQuerySchema)));
+    const query = parseSchema(browsePlanQuerySchema, queryWithLists(c, ['filters']));
+    return sendJson(c, await services.browse.browsePlans(userId, query));
   });
 
   api.get(endpoints.segments.path, requireSession, async (c) => {
-    const parsed = segmentListQuerySchema.safeParse(queryWithLists(c, ['_include', 'filters']));
-    if (!parsed.success) throw ApiError.fromZod(parsed.error);
-    return sendJson(c, await services.browse.segmentList(c.get('signedIn').userId, parsed.data));
+    const query = parseSchema(segmentListQuerySchema, queryWithLists(c, ['_include', 'filters']));
+    return sendJson(c, await services.browse.segmentList(c.get('signedIn').userId, query));
   });
 
   api.get(endpoints.segment.path, requireSession, async (c) => {

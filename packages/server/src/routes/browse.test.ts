@@ -2,7 +2,9 @@
 import {
   browsePlanListSchema,
   browseSegmentListSchema,
+  browseSubscriptionStates,
   decodeDates,
+  matchesSubscriptionFilter,
   segletListSchema,
   segletSchema,
   segmentDetailSchema,
@@ -63,6 +65,74 @@ describe('browse learning and segment pages', () => {
     const newest = browsePlanListSchema.parse(await getJson(`${base}?order_by=created_date&_limit=2`));
     expect(newest).toMatchObject({ total: 3 });
     expect(newest.data.map((plan) => plan.plan_id)).toEqual([3, 1]);
+  });
+
+  describe('browse filters', () => {
+    const ids = async (list: 'segments' | 'plans', query: string) => {
+      const path = `/user/${learner.user_id}/browse-${list}?${query}`;
+      const body = await getJson(path);
+      const parsed =
+        list === 'segments'
+          ? browseSegmentListSchema.parse(body).data.map((segment) => segment.segment_id)
+          : browsePlanListSchema.parse(body).data.map((plan) => plan.plan_id);
+      return { ids: parsed, total: (body as { total: number }).total };
+    };
+
+    // learner: segment 1 assigned, 2 subscribed, 3 neither; plan 1 assigned, 2 subscribed, 3 neither.
+    it.each([
+      ['filters[]=subscription:assigned', [1], 1],
+      ['filters[]=subscription:subscribed', [2], 1],
+      ['filters[]=subscription:none', [3], 1],
+      ['filters[]=subscription:assigned&filters[]=subscription:subscribed', [1, 2], 2],
+      ['filters=subscription:none,subscription:subscribed', [3, 2], 2],
+      ['filters[]=category:2', [1, 2], 2],
+      ['filters[]=category:3', [3], 1],
+      ['filters[]=category:2&filters[]=category:3', [1, 3, 2], 3],
+      ['filters[]=category:2&filters[]=subscription:subscribed', [2], 1],
+      ['filters[]=category:3&filters[]=subscription:assigned', [], 0],
+      ['filters[]=category:999', [], 0],
+    ])('segments %s: %j of %i', async (query, expected, total) => {
+      expect(await ids('segments', query)).toEqual({ ids: expected, total });
+    });
+
+    it.each([
+      ['filters[]=subscription:assigned', [1], 1],
+      ['filters[]=subscription:subscribed', [2], 1],
+      ['filters[]=subscription:none', [3], 1],
+      ['filters[]=subscription:none&filters[]=subscription:assigned', [3, 1], 2],
+    ])('plans %s: %j of %i', async (query, expected, total) => {
+      expect(await ids('plans', `order_by=created_date&${query}`)).toEqual({ ids: expected, total });
+    });
+
+    it('pages the filtered set and counts all of it', async () => {
+      const filters = 'filters[]=subscription:assigned&filters[]=subscription:none';
+      expect(await ids('segments', `${filters}&_limit=1`)).toEqual({ ids: [1], total: 2 });
+      expect(await ids('segments', `${filters}&_limit=1&_offset=1`)).toEqual({ ids: [3], total: 2 });
+      expect(await ids('segments', `${filters}&_limit=1&_offset=2`)).toEqual({ ids: [], total: 2 });
+      expect(await ids('segments', `${filters}&order_by=created_date`)).toEqual({ ids: [3, 1], total: 2 });
+    });
+
+    it("filters by the caller's own links, as the flags in the unfiltered list say", async () => {
+      const other = await server.signIn('kmensah');
+      const list = async (query: string) => {
+        const path = `/user/${other.user_id}/browse-segments?${query}`;
+        const response = await server.request(path, { as: other });
+        expect(response.status, path).toBe(200);
+        return browseSegmentListSchema.parse(decodeDates(await response.json()));
+      };
+      const all = (await list('')).data;
+      for (const state of browseSubscriptionStates) {
+        const expected = all
+          .filter((segment) => matchesSubscriptionFilter(segment, [state]))
+          .map((segment) => segment.segment_id);
+        const filtered = await list(`filters[]=subscription:${state}`);
+        expect({
+          state,
+          ids: filtered.data.map((segment) => segment.segment_id),
+          total: filtered.total,
+        }).toEqual({ state, ids: expected, total: expected.length });
+      }
+    });
   });
 
   it('lists segments with term, category filters, tags and subscription flags', async () => {
@@ -134,6 +204,12 @@ describe('browse learning and segment pages', () => {
     ['/user/2/browse-segments', 403],
     ['/user/1/browse-plans?order_by=rating', 400],
     ['/user/1/browse-segments?_limit=0', 400],
+    ['/user/1/browse-segments?filters[]=subscription:maybe', 400],
+    ['/user/1/browse-segments?filters[]=type:11', 400],
+    ['/user/1/browse-segments?filters[]=category:abc', 400],
+    ['/user/1/browse-segments?filters[]=subscription:assigned&filters[]=level:2', 400],
+    ['/user/1/browse-plans?filters[]=category:2', 400],
+    ['/user/1/browse-plans?filters=subscription', 400],
     ['/segment?_include=medal', 400],
     ['/segment?filters[]=type:1', 400],
     ['/segment/999', 404],

@@ -5,8 +5,9 @@
  */
 import {
   type BrowsePlanList,
-  type BrowseQuery,
+  type BrowsePlanQuery,
   type BrowseSegmentList,
+  type BrowseSegmentQuery,
   contentsProgress,
   publicationStatusSchema,
   type Seglet,
@@ -86,19 +87,24 @@ export function createBrowseService({ orm }: ServiceContext) {
   };
 
   return {
-    browseSegments(userId: number, query: BrowseQuery): Promise<BrowseSegmentList> {
+    /** Browse segments, filtered by the learner's link and by content category; `total` counts the filtered set. */
+    browseSegments(userId: number, query: BrowseSegmentQuery): Promise<BrowseSegmentList> {
       return orm.transaction(async (tx) => {
-        const rows = await listBrowseSegments(tx, userId, query.order_by, {
+        const rows = await listBrowseSegments(tx, userId, query.order_by, query.filters, {
           limit: query._limit,
           offset: query._offset,
         });
-        return { data: rows.map(toUserSegment), total: await countBrowseSegments(tx) };
+        return {
+          data: rows.map(toUserSegment),
+          total: await countBrowseSegments(tx, userId, query.filters),
+        };
       }, readOnly);
     },
 
-    browsePlans(userId: number, query: BrowseQuery): Promise<BrowsePlanList> {
+    /** Browse plans, filtered by the learner's link; `total` counts the filtered set. */
+    browsePlans(userId: number, query: BrowsePlanQuery): Promise<BrowsePlanList> {
       return orm.transaction(async (tx) => {
-        const rows = await listBrowsePlans(tx, userId, query.order_by, {
+        const rows = await listBrowsePlans(tx, userId, query.order_by, query.filters.subscription, {
           limit: query._limit,
           offset: query._offset,
         });
@@ -114,7 +120,7 @@ export function createBrowseService({ orm }: ServiceContext) {
           due_date: row.plan.dueDate,
           contents: contentsProgress(row.plan.contentTotal, row.completed),
         }));
-        return { data, total: await countBrowsePlans(tx) };
+        return { data, total: await countBrowsePlans(tx, userId, query.filters.subscription) };
       }, readOnly);
     },
 

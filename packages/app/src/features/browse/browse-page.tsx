@@ -1,5 +1,6 @@
 import {
   EmptyState,
+  FilterSidebar,
   Pagination,
   PlanCard,
   SegmentCard,
@@ -10,23 +11,40 @@ import {
   TabsList,
   TabsTrigger,
 } from '@segno/ui';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLoaderData, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
+import type { DashboardData } from '../dashboard/dashboard-loader';
 import { toPlanCard, toSegmentCard } from '../dashboard/to-widget-items';
 import { useDashboardActions } from '../dashboard/use-dashboard-actions';
+import { checkedFilters } from '../search/to-filter-groups';
 import type { BrowseData } from './browse-loader';
-import { browseOrderOptions, isBrowseOrder, isBrowseTab } from './browse-query';
+import {
+  browseFilterSchemas,
+  browseHref,
+  browseOrderOptions,
+  isBrowseOrder,
+  isBrowseTab,
+} from './browse-query';
+import { toBrowseFilterGroups } from './to-browse-filter-groups';
 
 const listClass = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * /dashboard/browse-learning: every published segment or plan (query tab), 20 a page, by name or newest, with
- * subscribe on each card; and the entry point for redeeming a SegnoCode. Tab, order and page live in the URL.
+ * /dashboard/browse-learning: every published segment or plan (query tab), 20 a page, by name or newest,
+ * narrowed by subscription and (segments) category filters, with subscribe on each card; and the entry point
+ * for redeeming a SegnoCode. Tab, order, filters and page live in the URL; a new filter or order is page 1.
  */
 export function BrowsePage() {
-  const { tab, orderBy, page, totalPages, segments, plans } = useLoaderData() as BrowseData;
+  const { tab, orderBy, page, filters, totalPages, segments, plans } = useLoaderData() as BrowseData;
+  const { definition } = useRouteLoaderData('dashboard') as DashboardData;
   const { onSegmentSubscribeChange, onPlanSubscribeChange } = useDashboardActions();
   const navigate = useNavigate();
+  const groups = useMemo(
+    () => toBrowseFilterGroups(tab, definition.categories, filters),
+    [tab, definition.categories, filters],
+  );
+  const isFiltered = filters.length > 0;
 
   return (
     <div className="grid gap-6">
@@ -44,7 +62,10 @@ export function BrowsePage() {
       <Tabs
         value={tab}
         onValueChange={(next) => {
-          if (isBrowseTab(next)) navigate(paths.browseLearning({ tab: next, orderBy }));
+          if (!isBrowseTab(next)) return;
+          // Filters the other tab does not take (categories on plans) are dropped.
+          const kept = filters.filter((filter) => browseFilterSchemas[next].safeParse(filter).success);
+          navigate(browseHref({ tab: next, orderBy, filters: kept }));
         }}
       >
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -58,56 +79,75 @@ export function BrowsePage() {
             options={browseOrderOptions}
             value={orderBy}
             onValueChange={(next) => {
-              if (isBrowseOrder(next)) navigate(paths.browseLearning({ tab, orderBy: next }));
+              if (isBrowseOrder(next)) navigate(browseHref({ tab, orderBy: next, filters }));
             }}
           />
         </div>
-        <TabsContent value="segments">
-          {segments.length === 0 ? (
-            <EmptyState
-              title="No segments to browse"
-              description="Segments appear here once they are published."
+        <div className="mt-4 grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
+          <FilterSidebar
+            groups={groups}
+            onChange={(next) => navigate(browseHref({ tab, orderBy, filters: checkedFilters(next) }))}
+          />
+          <div className="grid gap-4">
+            <TabsContent value="segments">
+              {segments.length === 0 ? (
+                <EmptyState
+                  title="No segments to browse"
+                  description={
+                    isFiltered
+                      ? 'No segment matches these filters. Try fewer filters.'
+                      : 'Segments appear here once they are published.'
+                  }
+                />
+              ) : (
+                <ul aria-label="Segments" className={listClass}>
+                  {segments.map((segment) => (
+                    <li key={segment.segment_id}>
+                      <SegmentCard
+                        segment={toSegmentCard(segment)}
+                        href={hashHref(paths.segmentHome(segment.segment_id))}
+                        headingLevel="h2"
+                        onSubscribeChange={onSegmentSubscribeChange}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+            <TabsContent value="plans">
+              {plans.length === 0 ? (
+                <EmptyState
+                  title="No plans to browse"
+                  description={
+                    isFiltered
+                      ? 'No plan matches these filters. Try fewer filters.'
+                      : 'Plans appear here once they are published.'
+                  }
+                />
+              ) : (
+                <ul aria-label="Plans" className={listClass}>
+                  {plans.map((plan) => (
+                    <li key={plan.plan_id}>
+                      <PlanCard
+                        plan={toPlanCard(plan)}
+                        href={hashHref(paths.learningPlan(plan.plan_id))}
+                        headingLevel="h2"
+                        onSubscribeChange={onPlanSubscribeChange}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+            <Pagination
+              totalPages={totalPages}
+              page={page}
+              label={tab === 'segments' ? 'Segment pages' : 'Plan pages'}
+              onPageChange={(next) => navigate(browseHref({ tab, orderBy, filters, page: next }))}
             />
-          ) : (
-            <ul aria-label="Segments" className={listClass}>
-              {segments.map((segment) => (
-                <li key={segment.segment_id}>
-                  <SegmentCard
-                    segment={toSegmentCard(segment)}
-                    href={hashHref(paths.segmentHome(segment.segment_id))}
-                    headingLevel="h2"
-                    onSubscribeChange={onSegmentSubscribeChange}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </TabsContent>
-        <TabsContent value="plans">
-          {plans.length === 0 ? (
-            <EmptyState title="No plans to browse" description="Plans appear here once they are published." />
-          ) : (
-            <ul aria-label="Plans" className={listClass}>
-              {plans.map((plan) => (
-                <li key={plan.plan_id}>
-                  <PlanCard
-                    plan={toPlanCard(plan)}
-                    href={hashHref(paths.learningPlan(plan.plan_id))}
-                    headingLevel="h2"
-                    onSubscribeChange={onPlanSubscribeChange}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </TabsContent>
+          </div>
+        </div>
       </Tabs>
-      <Pagination
-        totalPages={totalPages}
-        page={page}
-        label={tab === 'segments' ? 'Segment pages' : 'Plan pages'}
-        onPageChange={(next) => navigate(paths.browseLearning({ tab, orderBy, page: next }))}
-      />
     </div>
   );
 }

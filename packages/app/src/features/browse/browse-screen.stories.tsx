@@ -62,6 +62,77 @@ export const NewestFirst: Story = {
   },
 };
 
+/** Ticking 'Assigned' (Space) leaves the one assigned segment; 'Not subscribed' adds its match; Clear all restores. */
+export const FilterBySubscription: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Segments' });
+    await expect(segmentNames(canvas)).toHaveLength(3);
+    const filters = within(canvas.getByRole('region', { name: 'Filters' }));
+    await expect(filters.getByRole('group', { name: 'Subscription' })).toBeVisible();
+
+    filters.getByRole('checkbox', { name: 'Assigned' }).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(segmentNames(canvas)).toEqual(['Customer Service Essentials']));
+    await expect(filters.getByRole('checkbox', { name: 'Assigned' })).toBeChecked();
+
+    await userEvent.click(filters.getByRole('checkbox', { name: 'Not subscribed' }));
+    await waitFor(() =>
+      expect(segmentNames(canvas)).toEqual(['Customer Service Essentials', 'Product Knowledge']),
+    );
+
+    await userEvent.click(filters.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(segmentNames(canvas)).toHaveLength(3));
+    await expect(filters.getByRole('checkbox', { name: 'Assigned' })).not.toBeChecked();
+  },
+};
+
+/** A category keeps the segments with a content in it; with a subscription state that none has, the empty state. */
+export const FilterByCategoryToEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Segments' });
+    const filters = within(canvas.getByRole('region', { name: 'Filters' }));
+    await userEvent.click(
+      within(filters.getByRole('group', { name: 'Category' })).getByRole('checkbox', { name: 'Product' }),
+    );
+    await waitFor(() => expect(segmentNames(canvas)).toEqual(['Product Knowledge']));
+
+    await userEvent.click(filters.getByRole('checkbox', { name: 'Subscribed' }));
+    await expect(await canvas.findByRole('heading', { name: 'No segments to browse' })).toBeVisible();
+    await expect(canvas.getByText('No segment matches these filters. Try fewer filters.')).toBeVisible();
+  },
+};
+
+/** Past the last page, a new filter starts again at page 1. */
+export const FilterResetsThePage: Story = {
+  args: { path: '/dashboard/browse-learning?page=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No segments to browse' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Subscribed' }));
+    await waitFor(() => expect(segmentNames(canvas)).toEqual(['Workplace Safety']));
+  },
+};
+
+/** Filters in the address are applied as the page loads; on plans only the Subscription group shows. */
+export const FiltersFromTheAddress: Story = {
+  args: { path: '/dashboard/browse-learning?filter=subscription%3Anone&filter=category%3A2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No segments to browse' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Not subscribed' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Safety' })).toBeChecked();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Plans' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(canvas.queryByRole('group', { name: 'Category' })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: 'Not subscribed' })).toBeChecked();
+  },
+};
+
 /** A code with a dash is refused in place; a good code typed and sent with Enter opens the redeem screen. */
 export const RedeemACode: Story = {
   beforeEach: withDemoRedemptions(),
