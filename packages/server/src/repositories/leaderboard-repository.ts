@@ -3,21 +3,7 @@
  * RANK() for the competition rank ("1224"), ROW_NUMBER() for a stable position to page and centre on.
  */
 import { Role } from '@segno/domain';
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import {
   appUser,
@@ -136,67 +122,34 @@ async function readPositivePage(
   total: number,
 ): Promise<{ rows: LeaderboardRow[]; total: number; offset: number } | undefined> {
   const board = scoredRows(segmentId);
-  let centre: { score: number; userId: number } | undefined;
+  let rows: Omit<LeaderboardRow, 'rank'>[];
+  let counted: { higher: number; before: number } | undefined;
   if (page.around !== undefined) {
-    const [own] = await db
-      .select({ score: board.score, userId: board.userId })
-      .from(board.table)
-      .where(and(eq(board.userId, page.around), board.ofBoard));
+    const around = await readAroundRows(db, segmentId, page.around, page.limit);
     // Without points, or not on the board at all (which only ranking everyone tells apart cheaply).
-    if (!own || own.score <= 0) return undefined;
-    centre = own;
-  }
-  const columns = {
-    userId: board.userId,
-    firstName: appUser.firstName,
-    lastName: appUser.lastName,
-    profileImg: appUser.profileImg,
-    score: board.score,
-  };
-  const readRows = (where: SQL | undefined, order: 'down' | 'up', limit: number, offset = 0) =>
-    db
-      .select(columns)
+    if (!around) return undefined;
+    ({ rows, counted } = around);
+  } else {
+    rows = await db
+      .select({
+        userId: board.userId,
+        firstName: appUser.firstName,
+        lastName: appUser.lastName,
+        profileImg: appUser.profileImg,
+        score: board.score,
+      })
       .from(board.table)
       .innerJoin(appUser, eq(appUser.id, board.userId))
-      .where(and(board.ofBoard, gt(board.score, 0), where))
-      .orderBy(
-        ...(order === 'down'
-          ? [desc(board.score), asc(board.userId)]
-          : [asc(board.score), desc(board.userId)]),
-      )
-      .limit(limit)
-      .offset(offset);
-  let rows: Omit<LeaderboardRow, 'rank'>[];
-  if (centre) {
-    const { score, userId } = centre;
-    // Ties first, then the other scores: two ranges the index answers directly, where one `or` of both would
-    // be a filter over every row up to the centre.
-    const readTwoRanges = async (tied: SQL | undefined, others: SQL, order: 'down' | 'up', limit: number) => {
-      const tiedRows = limit > 0 ? await readRows(and(eq(board.score, score), tied), order, limit) : [];
-      const rest = limit - tiedRows.length;
-      return rest > 0 ? [...tiedRows, ...(await readRows(others, order, rest))] : tiedRows;
-    };
-    const before = await readTwoRanges(
-      lt(board.userId, userId),
-      gt(board.score, score),
-      'up',
-      Math.floor(page.limit / 2),
-    );
-    const fromCentre = await readTwoRanges(
-      gte(board.userId, userId),
-      lt(board.score, score),
-      'down',
-      page.limit - before.length,
-    );
-    rows = [...before.reverse(), ...fromCentre];
-  } else {
-    rows = await readRows(undefined, 'down', page.limit, page.offset);
+      .where(and(board.ofBoard, gt(board.score, 0)))
+      .orderBy(desc(board.score), asc(board.userId))
+      .limit(page.limit)
+      .offset(page.offset);
   }
   const [first] = rows;
   // No row with points at this offset: past the end of the board, or among the learners without points.
   if (!first) return page.offset < total ? undefined : { rows: [], total, offset: page.offset };
-  const counted = await countRankedBefore(db, segmentId, first);
-  const offset = centre ? counted.before : page.offset;
+  counted ??= await countRankedBefore(db, segmentId, first);
+  const offset = page.around !== undefined ? counted.before : page.offset;
   // Rows past the last one with points exist: the page reaches learners without points.
   if (rows.length < page.limit && offset + rows.length < total) return undefined;
   const ranked: LeaderboardRow[] = [];
@@ -210,6 +163,87 @@ async function readPositivePage(
     ranked.push({ ...row, rank });
   });
   return { rows: ranked, total, offset };
+}
+
+type AroundRow = {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  profile_img: string | null;
+  score: number;
+  higher: number;
+  tied_before: number;
+};
+
+/**
+ * A page centred on one learner with points, in one statement (one round trip): up to half a page of rows
+ * ahead of them and the rest from them on, each side read as ties then other scores (two ranges the partial
+ * index answers directly), plus the counts that rank the page's first row. Undefined when the learner has no
+ * ranked running total above 0 on this board.
+ */
+async function readAroundRows(
+  db: Orm,
+  segmentId: number | undefined,
+  userId: number,
+  limit: number,
+): Promise<
+  { rows: Omit<LeaderboardRow, 'rank'>[]; counted: { higher: number; before: number } } | undefined
+> {
+  const half = Math.floor(limit / 2);
+  const table = sql.raw(segmentId === undefined ? 'learner_score' : 'segment_score');
+  // Word for word the partial indexes' predicate (migration 0007), so the planner uses them.
+  const onBoard = (alias: string) =>
+    sql`${sql.raw(alias)}.is_ranked${segmentId === undefined ? sql`` : sql` and ${sql.raw(alias)}.segment_id = ${segmentId}`}`;
+  // Scalar subqueries, not joins with `own`: their values become index conditions, where a join would scan.
+  const ownScore = sql`(select score from own)`;
+  const ownId = sql`(select user_id from own)`;
+  const side = (tied: SQL, other: SQL, order: SQL, rowLimit: number) => sql`(
+    select user_id, score from (
+      (select b.user_id, b.score from ${table} b where ${onBoard('b')} and b.score = ${ownScore} and ${tied}
+        order by ${order} limit ${rowLimit})
+      union all
+      (select b.user_id, b.score from ${table} b where ${onBoard('b')} and ${other}
+        order by ${order} limit ${rowLimit})
+    ) candidates order by ${order} limit ${rowLimit})`;
+  const result = await db.execute(sql`
+    with own as (
+      select score, user_id from ${table} b where ${onBoard('b')} and b.user_id = ${userId} and b.score > 0
+    ),
+    ahead as ${side(sql`b.user_id < ${ownId}`, sql`b.score > ${ownScore}`, sql`score, user_id desc`, half)},
+    onwards as ${side(sql`b.user_id >= ${ownId}`, sql`b.score < ${ownScore} and b.score > 0`, sql`score desc, user_id`, limit)},
+    first_row as (
+      select score, user_id from (select user_id, score from ahead union all select user_id, score from own) f
+      order by score desc, user_id limit 1
+    )
+    select page.user_id, u.first_name, u.last_name, u.profile_img, page.score,
+      (select count(*) from ${table} c
+        where ${onBoard('c')} and c.score > (select score from first_row))::int as higher,
+      (select count(*) from ${table} c where ${onBoard('c')} and c.score = (select score from first_row)
+        and c.user_id < (select user_id from first_row))::int as tied_before,
+      page.is_ahead
+    from (
+      select user_id, score, true as is_ahead from ahead
+      union all select user_id, score, false from onwards
+    ) page
+    join app_user u on u.id = page.user_id
+    order by page.score desc, page.user_id`);
+  // Both drivers (PGlite, node-postgres) answer raw SQL with `rows`.
+  const found = (result as unknown as { rows: (AroundRow & { is_ahead: boolean })[] }).rows;
+  const ahead = found.filter((row) => row.is_ahead);
+  const picked = [...ahead, ...found.filter((row) => !row.is_ahead).slice(0, limit - ahead.length)];
+  const [first] = picked;
+  if (!first) return undefined;
+  const higher = Number(first.higher);
+  return {
+    rows: picked.map((row) => ({
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileImg: row.profile_img,
+      score: row.score,
+    })),
+    counted: { higher, before: higher + Number(first.tied_before) },
+  };
 }
 
 /**
