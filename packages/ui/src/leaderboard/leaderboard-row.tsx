@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Avatar } from '../avatar';
 import { cn } from '../lib/cn';
+import { focusRing } from '../lib/focus-ring';
 import { RankChange } from '../stats-popout';
 import type { LeaderboardEntry } from './leaderboard-types';
 
@@ -18,10 +19,18 @@ const medalDots = [
 export type LeaderboardRowProps = ComponentProps<'li'> & {
   entry: LeaderboardEntry;
   isCurrentUser: boolean;
+  /** The learner's profile page; the name links there when given. */
+  profileHref?: string;
 };
 
 /** One learner: rank, picture, name, medal and badge counts, score and rank change. */
-export function LeaderboardRow({ entry, isCurrentUser, className, ...props }: LeaderboardRowProps) {
+export function LeaderboardRow({
+  entry,
+  isCurrentUser,
+  profileHref,
+  className,
+  ...props
+}: LeaderboardRowProps) {
   return (
     <li
       data-slot="leaderboard-row"
@@ -42,7 +51,13 @@ export function LeaderboardRow({ entry, isCurrentUser, className, ...props }: Le
       <Avatar name={entry.name} src={entry.profile_img} aria-hidden="true" />
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="truncate font-semibold">
-          {entry.name}
+          {profileHref ? (
+            <a href={profileHref} className={cn('rounded-sm underline-offset-2 hover:underline', focusRing)}>
+              {entry.name}
+            </a>
+          ) : (
+            entry.name
+          )}
           {isCurrentUser && <span className="font-normal"> (you)</span>}
         </span>
         <span className="flex flex-wrap items-center gap-x-3 text-xs">

@@ -9,6 +9,7 @@ import type { LeaderboardEntry } from './leaderboard-types';
 export type LeaderboardVirtualListProps = {
   entries: readonly LeaderboardEntry[];
   currentUserId?: number;
+  profileHref?: (userId: number) => string;
   label: string;
   /** Height of the scrolling area in pixels. */
   heightPx: number;
@@ -21,6 +22,7 @@ export type LeaderboardVirtualListProps = {
 export function LeaderboardVirtualList({
   entries,
   currentUserId,
+  profileHref,
   label,
   heightPx,
 }: LeaderboardVirtualListProps) {
@@ -66,6 +68,7 @@ export function LeaderboardVirtualList({
                 key={entry.user_id}
                 entry={entry}
                 isCurrentUser={entry.user_id === currentUserId}
+                profileHref={profileHref?.(entry.user_id)}
                 aria-setsize={entries.length}
                 aria-posinset={item.index + 1}
                 className="absolute inset-x-0 top-0"

@@ -49,6 +49,22 @@ export const KeyboardToFullBoard: Story = {
   },
 };
 
+/** With profile links, each name leads to that learner's profile, reachable by keyboard before the board link. */
+export const NamesLinkToProfiles: Story = {
+  args: { profileHref: (userId: number) => `#/user/${userId}/profile` },
+  play: async ({ canvasElement }) => {
+    const [before, learner] = rows(canvasElement);
+    const firstLink = within(before as HTMLElement).getByRole('link');
+    await expect(firstLink).toHaveAttribute('href', '#/user/16/profile');
+    await expect(within(learner as HTMLElement).getByRole('link', { name: 'Mei Okafor' })).toHaveAttribute(
+      'href',
+      '#/user/17/profile',
+    );
+    await userEvent.tab();
+    await expect(firstLink).toHaveFocus();
+  },
+};
+
 /** The learner at the top: the window slides down instead of showing an empty row above. */
 export const LearnerFirst: Story = {
   args: { currentUserId: 1 },

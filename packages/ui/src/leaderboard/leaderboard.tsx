@@ -18,6 +18,8 @@ export type LeaderboardProps = {
    * to the full board; 'full' shows every row in a virtualised scrolling list.
    */
   variant?: 'around' | 'full';
+  /** Each learner's profile page: names link there when given. */
+  profileHref?: (userId: number) => string;
   /** Where 'See full leaderboard' leads, for the 'around' variant. */
   fullLeaderboardHref?: string;
   /** Names the list for screen readers. */
@@ -50,6 +52,7 @@ export function Leaderboard({
   currentUserId,
   variant = 'around',
   fullLeaderboardHref,
+  profileHref,
   label = 'Leaderboard',
   isLoading = false,
   emptyState,
@@ -65,6 +68,7 @@ export function Leaderboard({
       <LeaderboardVirtualList
         entries={entries}
         currentUserId={currentUserId}
+        profileHref={profileHref}
         label={label}
         heightPx={heightPx}
       />
@@ -78,6 +82,7 @@ export function Leaderboard({
               key={entry.user_id}
               entry={entry}
               isCurrentUser={entry.user_id === currentUserId}
+              profileHref={profileHref?.(entry.user_id)}
             />
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Leaderboard } from '@segno/ui';
 import { useLoaderData } from 'react-router-dom';
+import { hashHref, paths } from '../../paths';
 import { toLeaderboardEntry } from '../dashboard/to-widget-items';
 import type { LeaderboardData } from './leaderboard-loader';
 
@@ -14,6 +15,7 @@ export function LeaderboardPage() {
         entries={board.data.map(toLeaderboardEntry)}
         currentUserId={userId}
         variant="full"
+        profileHref={(userId) => hashHref(paths.profileOf(userId))}
         label={`${title} rankings`}
       />
     </div>

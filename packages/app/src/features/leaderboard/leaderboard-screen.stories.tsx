@@ -21,6 +21,7 @@ export const SegmentBoard: Story = {
     const ownRow = await canvas.findByText('(you)');
     await expect(ownRow.closest('li')).toHaveAttribute('aria-current', 'true');
     await expect(ownRow.closest('li')).toHaveTextContent('Maya Chen');
+    await expect(canvas.getByRole('link', { name: 'Maya Chen' })).toHaveAttribute('href', '#/user/1/profile');
   },
 };
 
