@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../avatar';
 import { EmptyState } from '../empty-state';
 import { cn } from '../lib/cn';
+import { CheckIcon } from '../lib/icons';
 import { ListPreview } from '../list-preview';
 
 /** One badge of a segment or of the learner, with whether the learner has earned it. */
@@ -35,22 +36,6 @@ export type BadgeListProps = {
   className?: string;
 };
 
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      className="size-3"
-    >
-      <path d="M5 12l5 5L20 7" />
-    </svg>
-  );
-}
-
 function BadgeListItem({ badge }: { badge: BadgeListBadge }) {
   return (
     <div
@@ -67,7 +52,7 @@ function BadgeListItem({ badge }: { badge: BadgeListBadge }) {
         />
         {badge.is_earned && (
           <span className="absolute right-0 bottom-0 inline-flex size-5 items-center justify-center rounded-full bg-success text-success-foreground">
-            <CheckIcon />
+            <CheckIcon className="size-3" strokeWidth={3} />
           </span>
         )}
       </span>

@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
 import { type ComponentProps, useEffect, useState } from 'react';
-import { CloseIcon } from '../icon-button/close-icon';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
+import { CloseIcon } from '../lib/icons';
 import { type BannerTone, bannerDurationMs } from './banner-duration';
 
 export const bannerVariants = cva('flex w-full items-start gap-3 border-b px-4 py-2 text-sm', {

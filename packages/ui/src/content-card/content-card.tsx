@@ -2,11 +2,11 @@ import { isRecent } from '@segno/domain';
 import { cva } from 'class-variance-authority';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
+import { CheckIcon, LockIcon } from '../lib/icons';
 import { raisedSurface } from '../lib/surfaces';
 import { RatingStars } from '../rating-stars';
 import { Tag } from '../tag';
 import { Truncate } from '../truncate';
-import { CheckIcon, LockIcon } from './content-card-icons';
 import { contentTypeLabel, estimatedTimeLabel, expertiseLabel, pointsLabel } from './content-card-labels';
 import type { ContentCardContent } from './content-card-types';
 

@@ -1,9 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { CloseIcon } from '../icon-button/close-icon';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
+import { CloseIcon } from '../lib/icons';
 
 /** The dialog's state and its controlled (`open`, `onOpenChange`) or uncontrolled (`defaultOpen`) use. */
 export const Dialog = DialogPrimitive.Root;

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { buttonVariants } from '../button';
 import { cn } from '../lib/cn';
+import { DownloadIcon } from '../lib/icons';
 import { MessageDialog } from '../message-dialog';
 
 export type DownloadDialogProps = {
@@ -54,23 +55,5 @@ export function DownloadDialog({
         Download
       </a>
     </MessageDialog>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <path d="M12 4v11m-5-5l5 5 5-5M5 20h14" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CloseIcon } from './close-icon';
+import { CloseIcon } from '../lib/icons';
 import { IconButton } from './icon-button';
 
 const meta = {

@@ -1,2 +1,2 @@
-export { CloseIcon } from './close-icon';
+export { CloseIcon } from '../lib/icons';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './icon-button';

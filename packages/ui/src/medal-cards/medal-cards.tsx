@@ -1,6 +1,7 @@
 import { type MedalCardStatus, type MedalForCards, medalCards, medalNames } from '@segno/domain';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { LockIcon } from '../lib/icons';
 import { raisedSurface } from '../lib/surfaces';
 
 /** One medal of a segment, as GET /segment/{id}/medal answers it (level 1 bronze, 2 silver, 3 gold). */
@@ -14,23 +15,6 @@ export type MedalCardsProps = Omit<ComponentProps<'ul'>, 'children'> & {
   /** Names the list for screen readers. */
   label?: string;
 };
-
-function LockIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      className="size-5"
-      focusable="false"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </svg>
-  );
-}
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -92,7 +76,7 @@ export function MedalCards({ medals, segmentScore, label = 'Medals', className, 
                   : 'border-2 border-dashed border-input bg-muted text-muted-foreground',
               )}
             >
-              {isAchieved ? '★' : status === 'locked' ? <LockIcon /> : medal.level}
+              {isAchieved ? '★' : status === 'locked' ? <LockIcon className="size-5" /> : medal.level}
             </span>
             <span className="grid min-w-0 gap-0.5">
               <span className="font-semibold">{name}</span>

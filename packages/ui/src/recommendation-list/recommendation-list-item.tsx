@@ -1,7 +1,7 @@
 import { IconButton } from '../icon-button';
-import { CloseIcon } from '../icon-button/close-icon';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
+import { CloseIcon } from '../lib/icons';
 import { Truncate } from '../truncate';
 import type { RecommendationItem } from './recommendation-list-types';
 

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { CloseIcon } from '../icon-button/close-icon';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
+import { CloseIcon } from '../lib/icons';
 
 export const tagVariants = cva(
   'inline-flex min-h-8 max-w-full items-center gap-1 rounded-full border text-sm font-medium',
