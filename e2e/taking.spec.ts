@@ -78,3 +78,17 @@ test('a generic user id sees the Generic User ID message instead of submit', asy
   await expect(page.getByRole('status').filter({ hasText: 'using this Generic User ID' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
 });
+
+test('going from one content to another by address starts a new completion: a locked one shows its modal', async ({
+  page,
+}) => {
+  await signIn(page, 'learner');
+  await page.goto('/#/dashboard/segments/1/content/23');
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
+  // A typed address or a plain link changes the hash without a router key: the screen must still start over.
+  await page.goto('/#/dashboard/segments/1/content/26');
+  const locked = page.getByRole('dialog', { name: 'This content is locked' });
+  await expect(locked).toBeVisible();
+  await expect(locked.getByRole('link', { name: 'The First Ten Seconds' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+});

@@ -40,8 +40,10 @@ const dialogStatuses = [
  * submitted, and the reward popup leads back to the parent view.
  */
 export function ContentPage() {
-  // Each visit (another content, or the same one again) starts a new completion.
-  return <ContentScreen key={useLocation().key} />;
+  // Each visit (another content, or the same one again) starts a new completion. The path is part of the key:
+  // a plain link or a typed address changes the hash without a router key ('default' every time).
+  const { pathname, key } = useLocation();
+  return <ContentScreen key={`${pathname}:${key}`} />;
 }
 
 function ContentScreen() {
