@@ -21,7 +21,7 @@ const budgets = {
   // The full board is virtualised (@tanstack/react-virtual, about 10 kB) to stay smooth at thousands of rows.
   leaderboard: '15 kB',
   // Dialog-based forms: Radix Dialog plus react-hook-form and their fields.
-  'feedback-dialog': '35 kB',
+  'feedback-dialog': '35.5 kB',
   'request-content-dialog': '33 kB',
   'redesign-splash': '17 kB',
   'form-dialog': '17 kB',
@@ -44,6 +44,8 @@ const budgets = {
   // These quote spec texts: the message catalogue is one object and travels whole with each.
   'profile-image-upload': '5 kB',
   typeahead: '4.5 kB',
+  // The unit tree canvas is React Flow (@xyflow/react, about 61.6 kB); apps load it with the plan screens only.
+  'unit-tree-canvas': '66 kB',
 };
 const defaultBudget = '4 kB';
 /** Code splitting leaves bare imports of shared chunks, harmless here; keep the report readable. */
@@ -68,7 +70,8 @@ export default [
     path: 'dist/index.js',
     import: '*',
     ignore: hostProvided,
-    limit: '100 kB',
+    // Every widget at once, React Flow included: the worst case, as bundlers drop what an app does not use.
+    limit: '170 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

@@ -1,0 +1,6 @@
+export {
+  ProgressBar,
+  type ProgressBarProps,
+  type ProgressBarTone,
+  progressBarVariants,
+} from './progress-bar';
