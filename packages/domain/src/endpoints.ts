@@ -58,6 +58,14 @@ export const endpoints = {
   checklist: { method: 'GET', path: '/checklist/:checklist_id' },
   userChecklist: { method: 'GET', path: '/user_checklist/:user_checklist_id' },
   userChecklistSave: { method: 'PUT', path: '/user_checklist/:user_checklist_id' },
+  // Learning plans made of units (issue 6)
+  plan: { method: 'GET', path: '/plan/:plan_id' },
+  planOverview: { method: 'GET', path: '/plan/:plan_id/overview' },
+  planUnits: { method: 'GET', path: '/plan/:plan_id/unit' },
+  learnerPlanUnit: { method: 'GET', path: '/user/:user_id/plan/:plan_id/unit/:unit_id' },
+  unit: { method: 'GET', path: '/unit/:unit_id' },
+  unitContents: { method: 'GET', path: '/unit/:unit_id/content' },
+  contentPrerequisites: { method: 'GET', path: '/content/:content_id/prerequisite' },
   /** Content files shipped with the product (the demo video and document); public like uploads. */
   contentFile: { method: 'GET', path: '/content-files/:name', isPublic: true },
 } as const;

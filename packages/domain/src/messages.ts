@@ -63,6 +63,14 @@ export const messages = {
     /** Not a spec text: a checklist submitted before every item is checked. */
     incomplete: 'Check every item of the checklist, then submit again.',
   },
+  /** Learning plans (002): the progress bar's texts, as the spec writes them. */
+  plans: {
+    progress: {
+      daysLeft: '{{days}} day(s) left',
+      daysOverdue: '{{days}} day(s) overdue',
+      completed: 'Completed',
+    },
+  },
   /** The inactivity warning (000, section 4): the spec names the choices; the texts are ours. */
   inactivity: {
     title: 'Are you still there?',

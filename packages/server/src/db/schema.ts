@@ -273,6 +273,11 @@ export const plan = pgTable('plan', {
   dueDate: timestampColumn('due_date'),
   contentTotal: integer('content_total').notNull().default(0),
   createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  // 0008: description, due-date duration (days), compliance targets switch, publication date.
+  planDescription: text('plan_description').notNull().default(''),
+  dueDurationDays: integer('due_duration_days'),
+  useMonthlyTargets: boolean('use_monthly_targets').notNull().default(false),
+  publishedAt: timestampColumn('published_at'),
 });
 
 export const userPlan = pgTable(
@@ -284,6 +289,8 @@ export const userPlan = pgTable(
     isAssigned: boolean('is_assigned').notNull().default(false),
     unitPointer: integer('unit_pointer'),
     completed: integer('completed').notNull().default(0),
+    /** 0008: when the learner got the plan; a duration due date counts from it. */
+    startedAt: timestampColumn('started_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.planId] })],
 );
@@ -404,4 +411,68 @@ export const userChecklist = pgTable('user_checklist', {
   contentId: integer('content_id').notNull(),
   checkedItemIds: integer('checked_item_ids').array().notNull(),
   updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+});
+
+// Learning plans made of units (0008, issue 6).
+export const planMonthlyTarget = pgTable(
+  'plan_monthly_target',
+  {
+    planId: integer('plan_id').notNull(),
+    monthId: smallint('month_id').notNull(),
+    targetPercent: numeric('target_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.monthId] })],
+);
+
+export const unit = pgTable('unit', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  status: smallint('status').notNull().default(2),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  expirationDate: timestampColumn('expiration_date'),
+});
+
+export const unitGroup = pgTable('unit_group', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  unitId: integer('unit_id').notNull(),
+  position: integer('position').notNull().default(0),
+  defaultRow: integer('default_row').notNull().default(0),
+  /** 0: complete all; n > 0: complete any n. */
+  ruleCase: smallint('rule_case').notNull().default(0),
+});
+
+export const unitGroupParent = pgTable(
+  'unit_group_parent',
+  { groupId: integer('group_id').notNull(), parentGroupId: integer('parent_group_id').notNull() },
+  (table) => [primaryKey({ columns: [table.groupId, table.parentGroupId] })],
+);
+
+export const unitContent = pgTable(
+  'unit_content',
+  {
+    unitId: integer('unit_id').notNull(),
+    contentId: integer('content_id').notNull(),
+    /** NULL: in the sandbox side list, not placed in the tree. */
+    groupId: integer('group_id'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.unitId, table.contentId] })],
+);
+
+export const planUnit = pgTable('plan_unit', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  planId: integer('plan_id').notNull(),
+  unitId: integer('unit_id').notNull(),
+  position: integer('position').notNull().default(0),
+  prereqTypeId: smallint('prereq_type_id').notNull().default(0),
+  prereqUnitId: integer('prereq_unit_id'),
+  /** Whole days. */
+  prereqWaitTime: integer('prereq_wait_time'),
+  prereqStartDate: timestampColumn('prereq_start_date'),
+});
+
+export const userEmployment = pgTable('user_employment', {
+  userId: integer('user_id').primaryKey(),
+  hireDate: timestampColumn('hire_date'),
+  roleStartDate: timestampColumn('role_start_date'),
 });

@@ -8,6 +8,7 @@ import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { SubscriptionResult } from '../services/plan-service';
 import { ownUserId } from './own-user';
+import { registerPlanUnitRoutes } from './plan-unit-routes';
 
 const planNotFound = 'There is no such plan.';
 
@@ -36,4 +37,6 @@ export function registerPlanRoutes(
     const userId = ownUserId(c);
     return sendJson(c, answer(await services.plans.unsubscribe(userId, parseIdParam(c, 'plan_id'))));
   });
+
+  registerPlanUnitRoutes(api, services.plans.units, requireSession);
 }

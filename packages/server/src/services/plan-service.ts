@@ -14,6 +14,7 @@ import {
   setPlanSubscription,
   type UserPlanWithPlan,
 } from '../repositories/plan-repository';
+import { createPlanUnitService } from './plan-unit-service';
 import type { ServiceContext } from './service-context';
 
 const publishedStatus = 2;
@@ -46,8 +47,12 @@ function toUserPlan({ plan, link }: UserPlanWithPlan): UserPlan {
   };
 }
 
-export function createPlanService({ orm }: ServiceContext) {
+export function createPlanService(context: ServiceContext) {
+  const { orm } = context;
   return {
+    /** Plans made of units (issue 6). */
+    units: createPlanUnitService(context),
+
     async listForUser(userId: number): Promise<UserPlanList> {
       const rows = await listUserPlans(orm, userId);
       return { data: rows.map(toUserPlan) };

@@ -1,0 +1,182 @@
+/** Plans made of units, unit trees and a learner's completions within them (0008). */
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
+import type { Orm } from '../db/database';
+import {
+  completion,
+  content,
+  contentCategory,
+  plan,
+  planMonthlyTarget,
+  planUnit,
+  unit,
+  unitContent,
+  unitGroup,
+  unitGroupParent,
+  userEmployment,
+  userPlan,
+} from '../db/schema';
+
+export type PlanRow = typeof plan.$inferSelect;
+export type UnitRow = typeof unit.$inferSelect;
+export type PlanUnitJoinRow = typeof planUnit.$inferSelect & { unitName: string };
+
+export async function findPlanRow(db: Orm, planId: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plan).where(eq(plan.id, planId));
+  return row;
+}
+
+export async function listMonthlyTargets(db: Orm, planId: number) {
+  return db
+    .select({ month_id: planMonthlyTarget.monthId, target_percent: planMonthlyTarget.targetPercent })
+    .from(planMonthlyTarget)
+    .where(eq(planMonthlyTarget.planId, planId))
+    .orderBy(asc(planMonthlyTarget.monthId));
+}
+
+export async function findUserPlanLink(db: Orm, userId: number, planId: number) {
+  const [row] = await db
+    .select()
+    .from(userPlan)
+    .where(and(eq(userPlan.userId, userId), eq(userPlan.planId, planId)));
+  return row;
+}
+
+/** The plan's units in the plan's order, with their prerequisite fields. */
+export async function listPlanUnits(db: Orm, planId: number): Promise<PlanUnitJoinRow[]> {
+  const rows = await db
+    .select({ row: planUnit, unitName: unit.name })
+    .from(planUnit)
+    .innerJoin(unit, eq(unit.id, planUnit.unitId))
+    .where(eq(planUnit.planId, planId))
+    .orderBy(asc(planUnit.position), asc(planUnit.id));
+  return rows.map(({ row, unitName }) => ({ ...row, unitName }));
+}
+
+export async function findUnitRow(db: Orm, unitId: number): Promise<UnitRow | undefined> {
+  const [row] = await db.select().from(unit).where(eq(unit.id, unitId));
+  return row;
+}
+
+export type UnitTreeRows = {
+  groups: { id: number; position: number; defaultRow: number; ruleCase: number }[];
+  parents: { groupId: number; parentGroupId: number }[];
+  contents: { contentId: number; groupId: number | null; position: number }[];
+};
+
+/** Every group of the unit with its parents, and every content of the unit with its group (or sandbox). */
+export async function readUnitTree(db: Orm, unitId: number): Promise<UnitTreeRows> {
+  const groups = await db
+    .select({
+      id: unitGroup.id,
+      position: unitGroup.position,
+      defaultRow: unitGroup.defaultRow,
+      ruleCase: unitGroup.ruleCase,
+    })
+    .from(unitGroup)
+    .where(eq(unitGroup.unitId, unitId))
+    .orderBy(asc(unitGroup.position), asc(unitGroup.id));
+  const parents = await db
+    .select({ groupId: unitGroupParent.groupId, parentGroupId: unitGroupParent.parentGroupId })
+    .from(unitGroupParent)
+    .innerJoin(unitGroup, eq(unitGroup.id, unitGroupParent.groupId))
+    .where(eq(unitGroup.unitId, unitId))
+    .orderBy(asc(unitGroupParent.parentGroupId));
+  const contents = await db
+    .select({
+      contentId: unitContent.contentId,
+      groupId: unitContent.groupId,
+      position: unitContent.position,
+    })
+    .from(unitContent)
+    .where(eq(unitContent.unitId, unitId))
+    .orderBy(asc(unitContent.position), asc(unitContent.contentId));
+  return { groups, parents, contents };
+}
+
+/** The unit's contents with the fields a unit content item shows. */
+export async function listUnitContentRows(db: Orm, unitId: number) {
+  return db
+    .select({
+      contentId: content.id,
+      name: content.name,
+      groupId: unitContent.groupId,
+      estimatedMinutes: content.estimatedMinutes,
+      points: content.points,
+      type: content.type,
+      expertise: content.expertise,
+      prerequisiteRule: content.prerequisiteRule,
+    })
+    .from(unitContent)
+    .innerJoin(content, eq(content.id, unitContent.contentId))
+    .where(eq(unitContent.unitId, unitId))
+    .orderBy(asc(unitContent.position), asc(content.id));
+}
+
+export async function listCategoriesOf(db: Orm, contentIds: readonly number[]) {
+  if (contentIds.length === 0) return [];
+  return db
+    .select({ contentId: contentCategory.contentId, categoryId: contentCategory.categoryId })
+    .from(contentCategory)
+    .where(inArray(contentCategory.contentId, [...contentIds]))
+    .orderBy(asc(contentCategory.categoryId));
+}
+
+export async function listUnitPlanIds(db: Orm, unitId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: planUnit.planId })
+    .from(planUnit)
+    .where(eq(planUnit.unitId, unitId))
+    .orderBy(asc(planUnit.planId));
+  return rows.map((row) => row.id);
+}
+
+/** The learner's first completion of each of the given contents. */
+export async function listFirstCompletions(
+  db: Orm,
+  userId: number,
+  contentIds: readonly number[],
+): Promise<{ content_id: number; completed_at: Date }[]> {
+  if (contentIds.length === 0) return [];
+  const rows = await db
+    .select({ content_id: completion.contentId, completed_at: min(completion.completedAt) })
+    .from(completion)
+    .where(and(eq(completion.userId, userId), inArray(completion.contentId, [...contentIds])))
+    .groupBy(completion.contentId);
+  return rows.flatMap((row) =>
+    row.completed_at ? [{ content_id: row.content_id, completed_at: row.completed_at }] : [],
+  );
+}
+
+export async function findEmployment(db: Orm, userId: number) {
+  const [row] = await db.select().from(userEmployment).where(eq(userEmployment.userId, userId));
+  return row;
+}
+
+/** Content counts, points and minutes over the contents placed in the plan's units' trees (each counted once). */
+export async function planContentTotals(db: Orm, planId: number) {
+  const placed = db
+    .selectDistinct({ contentId: unitContent.contentId })
+    .from(unitContent)
+    .innerJoin(planUnit, eq(planUnit.unitId, unitContent.unitId))
+    .where(and(eq(planUnit.planId, planId), sql`${unitContent.groupId} IS NOT NULL`))
+    .as('placed');
+  const [row] = await db
+    .select({
+      contentCount: sql<number>`count(*)::int`,
+      points: sql<number>`coalesce(sum(${content.points}), 0)::int`,
+      minutes: sql<number>`coalesce(sum(${content.estimatedMinutes}), 0)::int`,
+    })
+    .from(placed)
+    .innerJoin(content, eq(content.id, placed.contentId));
+  return row ?? { contentCount: 0, points: 0, minutes: 0 };
+}
+
+/** The ids of the contents placed in the plan's units' trees. */
+export async function listPlanContentIds(db: Orm, planId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ contentId: unitContent.contentId })
+    .from(unitContent)
+    .innerJoin(planUnit, eq(planUnit.unitId, unitContent.unitId))
+    .where(and(eq(planUnit.planId, planId), sql`${unitContent.groupId} IS NOT NULL`));
+  return rows.map((row) => row.contentId);
+}
