@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
+import { useBusyWhilePending } from '../hooks/use-busy-while-pending';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { cn } from '../lib/cn';
 
@@ -45,7 +46,7 @@ export function ChecklistForm({
     defaultValue: defaultCheckedIds,
     onChange,
   });
-  const [isBusy, setBusy] = useState(false);
+  const [isBusy, runBusy] = useBusyWhilePending();
   const checkedCount = items.filter((item) => checked.includes(item.item_id)).length;
   const isComplete = items.length > 0 && checkedCount === items.length;
 
@@ -60,16 +61,7 @@ export function ChecklistForm({
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!isComplete || isBusy) return;
-    const pending = onSubmit(checked);
-    if (!(pending instanceof Promise)) return;
-    setBusy(true);
-    try {
-      await pending;
-    } catch {
-      // The caller reports failures.
-    } finally {
-      setBusy(false);
-    }
+    await runBusy(() => onSubmit(checked));
   }
 
   return (

@@ -1,6 +1,6 @@
 import { subscriptionAction } from '@segno/domain';
-import { useState } from 'react';
 import { Button } from '../button';
+import { useBusyWhilePending } from '../hooks/use-busy-while-pending';
 import { Tag } from '../tag';
 
 export type SubscriptionControlsProps = {
@@ -19,21 +19,10 @@ export function SubscriptionControls({
   describedBy,
   onSubscribeChange,
 }: SubscriptionControlsProps) {
-  const [isBusy, setIsBusy] = useState(false);
+  const [isBusy, runBusy] = useBusyWhilePending();
   const action = subscriptionAction({ isSubscribed, isAssigned });
 
-  async function change() {
-    const pending = onSubscribeChange?.(action === 'subscribe');
-    if (!(pending instanceof Promise)) return;
-    setIsBusy(true);
-    try {
-      await pending;
-    } catch {
-      // The caller reports failures; the button only stops being busy.
-    } finally {
-      setIsBusy(false);
-    }
-  }
+  const change = () => runBusy(() => onSubscribeChange?.(action === 'subscribe'));
 
   return (
     <div data-slot="subscription-controls" className="flex flex-wrap items-center gap-2">

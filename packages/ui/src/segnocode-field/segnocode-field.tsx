@@ -2,6 +2,7 @@ import { normalizeSegnocode, segnocodeError } from '@segno/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../button';
 import { Field, fieldControlClass } from '../field';
+import { useBusyWhilePending } from '../hooks/use-busy-while-pending';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { cn } from '../lib/cn';
 
@@ -43,7 +44,7 @@ export function SegnocodeField({
 }: SegnocodeFieldProps) {
   const [code, setCode] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const [isChecked, setChecked] = useState(false);
-  const [isBusy, setBusy] = useState(false);
+  const [isBusy, runBusy] = useBusyWhilePending();
   const [hasEditedSinceSubmit, setEditedSinceSubmit] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const isEmpty = code.trim() === '';
@@ -62,16 +63,7 @@ export function SegnocodeField({
     }
     const normalized = normalizeSegnocode(code);
     setEditedSinceSubmit(false);
-    const pending = onSubmit(normalized);
-    if (!(pending instanceof Promise)) return;
-    setBusy(true);
-    try {
-      await pending;
-    } catch {
-      // The caller reports failures.
-    } finally {
-      setBusy(false);
-    }
+    await runBusy(() => onSubmit(normalized));
   }
 
   return (
