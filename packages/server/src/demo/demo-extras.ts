@@ -1,10 +1,11 @@
 /**
  * Demo plans, plan progress and the system alert (issue 4). Pure and deterministic: every date is built from
- * the `now` passed in. `learner` is assigned the compliance plan and subscribed to a standard one by choice;
- * plan 3 is open for subscribing and plan 4 is still a draft.
+ * the `now` passed in. `learner` is assigned the compliance plan and subscribed by choice to the standard plan
+ * made of units (issue 6, `demo-plan-units`); plan 3 is open for subscribing and plan 4 is still a draft.
  */
 import { dayMs, daysBefore } from '../lib/calendar';
 import { publicationStatus } from './demo-catalog';
+import { buildDemoPlanUnits, type DemoPlanUnits } from './demo-plan-units';
 
 export type DemoPlan = {
   id: number;
@@ -23,10 +24,17 @@ export type DemoUserPlan = {
   isAssigned: boolean;
   unitPointer: number | null;
   completed: number;
+  /** When the learner got the plan. */
+  startedAt: Date | null;
 };
 export type DemoAlert = { id: number; text: string; isActive: boolean; createdAt: Date; updatedAt: Date };
 
-export type DemoExtras = { plans: DemoPlan[]; userPlans: DemoUserPlan[]; alerts: DemoAlert[] };
+export type DemoExtras = {
+  plans: DemoPlan[];
+  userPlans: DemoUserPlan[];
+  alerts: DemoAlert[];
+  planUnits: DemoPlanUnits;
+};
 
 export const demoPlanIds = { compliance: 1, foundations: 2, merchandising: 3, draft: 4 } as const;
 
@@ -84,11 +92,17 @@ export function buildDemoExtras(now: Date): DemoExtras {
     isAssigned: false,
     unitPointer: null,
     completed: 0,
+    startedAt: daysBefore(now, 20),
     ...fields,
   });
   const userPlans = [
     link(learnerId, demoPlanIds.compliance, { isAssigned: true, completed: 2 }),
-    link(learnerId, demoPlanIds.foundations, { isSubscribed: true, completed: 3 }),
+    // Made of units: `learner` has done 3 of its 8 contents in the ledger (demo-plan-units).
+    link(learnerId, demoPlanIds.foundations, {
+      isSubscribed: true,
+      completed: 3,
+      startedAt: daysBefore(now, 14),
+    }),
     link(managerId, demoPlanIds.compliance, { isAssigned: true, completed: 6 }),
   ];
   const alerts: DemoAlert[] = [
@@ -107,5 +121,5 @@ export function buildDemoExtras(now: Date): DemoExtras {
       updatedAt: daysBefore(now, 20),
     },
   ];
-  return { plans, userPlans, alerts };
+  return { plans, userPlans, alerts, planUnits: buildDemoPlanUnits(demoPlanIds.foundations, now) };
 }

@@ -2,7 +2,22 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database, Orm } from '../db/database';
-import { alert, appUser, badge, category, medal, plan, segment, setting, userPlan } from '../db/schema';
+import {
+  alert,
+  appUser,
+  badge,
+  category,
+  medal,
+  plan,
+  planUnit,
+  segment,
+  setting,
+  unit,
+  unitContent,
+  unitGroup,
+  unitGroupParent,
+  userPlan,
+} from '../db/schema';
 import { daysBefore, startOfUtcDay, utcDayString } from '../lib/calendar';
 import { recordRankSnapshot } from '../repositories/rank-snapshot-repository';
 import { buildDemoData, demoPassword } from './demo-data';
@@ -12,7 +27,18 @@ import { seedScoringData } from './seed-scoring';
 const seedLockKey = 74_260_002;
 
 /** Tables whose identity sequences must move past the explicit demo ids. */
-const tablesWithIdentity = ['app_user', 'category', 'segment', 'medal', 'badge', 'plan', 'alert'] as const;
+const tablesWithIdentity = [
+  'app_user',
+  'category',
+  'segment',
+  'medal',
+  'badge',
+  'plan',
+  'alert',
+  'unit',
+  'unit_group',
+  'plan_unit',
+] as const;
 
 /** Seeds when there are no users yet; returns whether it did. */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
@@ -58,6 +84,12 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     await tx.insert(plan).values(extras.plans);
     await tx.insert(userPlan).values(extras.userPlans);
     await tx.insert(alert).values(extras.alerts);
+    // The standard plan's units and their trees (issue 6).
+    await tx.insert(unit).values(extras.planUnits.units);
+    await tx.insert(unitGroup).values(extras.planUnits.groups);
+    await tx.insert(unitGroupParent).values(extras.planUnits.parents);
+    await tx.insert(unitContent).values(extras.planUnits.contents);
+    await tx.insert(planUnit).values(extras.planUnits.planUnits);
     for (const [key, value] of Object.entries(data.settings)) {
       await tx
         .insert(setting)

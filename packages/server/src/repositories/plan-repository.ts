@@ -1,5 +1,5 @@
 /** Plans and learners' links to them (0003). */
-import { and, asc, desc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { plan, userPlan } from '../db/schema';
 
@@ -45,16 +45,28 @@ export async function findUserPlanForUpdate(
   return row;
 }
 
+/**
+ * Subscribes or unsubscribes. The first subscribe (or an assignment before it) sets `started_at`, which a
+ * duration due date counts from; unsubscribing and subscribing again keeps it.
+ */
 export async function setPlanSubscription(
   db: Orm,
   userId: number,
   planId: number,
   isSubscribed: boolean,
+  now: Date,
 ): Promise<UserPlanRow> {
+  const startedAt = isSubscribed ? now : null;
   const [row] = await db
     .insert(userPlan)
-    .values({ userId, planId, isSubscribed })
-    .onConflictDoUpdate({ target: [userPlan.userId, userPlan.planId], set: { isSubscribed } })
+    .values({ userId, planId, isSubscribed, startedAt })
+    .onConflictDoUpdate({
+      target: [userPlan.userId, userPlan.planId],
+      set: {
+        isSubscribed,
+        startedAt: sql`coalesce(${userPlan.startedAt}, ${sql.param(startedAt, userPlan.startedAt)})`,
+      },
+    })
     .returning();
   if (!row) throw new Error('The plan subscription was not saved');
   return row;

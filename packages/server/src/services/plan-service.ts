@@ -69,7 +69,7 @@ export function createPlanService(context: ServiceContext) {
         const link = await findUserPlanForUpdate(tx, userId, planId);
         if (link?.isAssigned) return { outcome: 'conflict', reason: planConflicts.alreadyAssigned };
         if (link?.isSubscribed) return { outcome: 'conflict', reason: planConflicts.alreadySubscribed };
-        const saved = await setPlanSubscription(tx, userId, planId, true);
+        const saved = await setPlanSubscription(tx, userId, planId, true, context.now());
         return { outcome: 'changed', response: subscriptionResponse(saved.planId, saved) };
       });
     },
@@ -82,7 +82,7 @@ export function createPlanService(context: ServiceContext) {
         const link = await findUserPlanForUpdate(tx, userId, planId);
         if (link?.isAssigned) return { outcome: 'conflict', reason: planConflicts.assignedCannotUnsubscribe };
         if (!link?.isSubscribed) return { outcome: 'conflict', reason: planConflicts.notSubscribed };
-        const saved = await setPlanSubscription(tx, userId, planId, false);
+        const saved = await setPlanSubscription(tx, userId, planId, false, context.now());
         return { outcome: 'changed', response: subscriptionResponse(saved.planId, saved) };
       });
     },
