@@ -70,6 +70,15 @@ export const messages = {
       daysOverdue: '{{days}} day(s) overdue',
       completed: 'Completed',
     },
+    /** Why a unit is locked (002 names the prerequisite types but quotes no reasons; ours). */
+    unitLocked: {
+      previousUnit: 'Complete {{unit}} to open this unit.',
+      previousUnitAndTime: 'Complete {{unit}}; this unit opens {{days}} day(s) later.',
+      waitAfterPreviousUnit: 'This unit opens {{days}} day(s) after you completed {{unit}}.',
+      durationWithCompany: 'This unit opens after {{days}} day(s) with the company.',
+      customDate: 'This unit opens on a set date.',
+      durationInRole: 'This unit opens after {{days}} day(s) in your current role.',
+    },
   },
   /** The inactivity warning (000, section 4): the spec names the choices; the texts are ours. */
   inactivity: {

@@ -1,4 +1,4 @@
-import { formatMessage } from '../messages';
+import { formatMessage, messages } from '../messages';
 import { addCalendarDays, startOfDay } from './calendar';
 
 /**
@@ -29,15 +29,8 @@ export const unitPrerequisiteOptions: readonly { id: UnitPrerequisiteTypeId; nam
   { id: 5, name: 'Duration in Role' },
 ];
 
-/** Why a unit is locked. Not quoted by the spec: ours. */
-export const unitPrerequisiteTexts = {
-  previousUnit: 'Complete {{unit}} to open this unit.',
-  previousUnitAndTime: 'Complete {{unit}}; this unit opens {{days}} day(s) later.',
-  waitAfterPreviousUnit: 'This unit opens {{days}} day(s) after you completed {{unit}}.',
-  durationWithCompany: 'This unit opens after {{days}} day(s) with the company.',
-  customDate: 'This unit opens on a set date.',
-  durationInRole: 'This unit opens after {{days}} day(s) in your current role.',
-} as const;
+/** Why a unit is locked, from the catalogue. */
+export const unitPrerequisiteTexts = messages.plans.unitLocked;
 
 export type UnitPrerequisiteRow = {
   prereq_type_id: number;

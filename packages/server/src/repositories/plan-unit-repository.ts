@@ -16,7 +16,9 @@ import {
   userPlan,
 } from '../db/schema';
 
-export type PlanRow = typeof plan.$inferSelect;
+import type { PlanRow } from './plan-repository';
+
+export type { PlanRow };
 export type UnitRow = typeof unit.$inferSelect;
 export type PlanUnitJoinRow = typeof planUnit.$inferSelect & { unitName: string };
 

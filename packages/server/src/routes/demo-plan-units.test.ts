@@ -1,5 +1,11 @@
 /** The demo's standard plan made of units as `learner` reads it, and when a plan subscription starts (issue 6). */
-import { decodeDates, learnerUnitSchema, planDetailSchema, planUnitListSchema } from '@segno/domain';
+import {
+  decodeDates,
+  learnerUnitSchema,
+  planDetailSchema,
+  planUnitListSchema,
+  userPlanListSchema,
+} from '@segno/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion, userPlan } from '../db/schema';
@@ -104,6 +110,13 @@ describe('the demo standard plan made of units', () => {
     ]);
     const done = after.unit_contents.filter((item) => item.is_complete).map((item) => item.content_id);
     expect(done.sort((a, b) => a - b)).toEqual([1, ...demoAnyTwoOfThreeContentIds.slice(0, 2)]);
+    // The learner's plan list counts the same way as the plan page: 3 done before, 5 now.
+    const list = userPlanListSchema.parse(await get(`/user/${learner.user_id}/plan`));
+    expect(list.data.find((plan) => plan.plan_id === demoPlanIds.foundations)?.contents).toEqual({
+      total: 8,
+      total_complete: 5,
+      percent_complete: 62,
+    });
   });
 });
 

@@ -14,7 +14,7 @@ import {
   setPlanSubscription,
   type UserPlanWithPlan,
 } from '../repositories/plan-repository';
-import { createPlanUnitService } from './plan-unit-service';
+import { createPlanUnitService, planProgress } from './plan-unit-service';
 import type { ServiceContext } from './service-context';
 
 const publishedStatus = 2;
@@ -55,7 +55,14 @@ export function createPlanService(context: ServiceContext) {
 
     async listForUser(userId: number): Promise<UserPlanList> {
       const rows = await listUserPlans(orm, userId);
-      return { data: rows.map(toUserPlan) };
+      // Progress counts the units' contents, as the plan page does, so the two never disagree.
+      const data = await Promise.all(
+        rows.map(async (row) => ({
+          ...toUserPlan(row),
+          contents: await planProgress(orm, userId, row.plan, row.link.completed),
+        })),
+      );
+      return { data };
     },
 
     /**

@@ -147,7 +147,8 @@ function lockFields(state: UnitLockState) {
   };
 }
 
-async function planProgress(db: Orm, userId: number, plan: PlanRow, legacyCompleted: number) {
+/** A learner's progress through a plan: its units' contents, or the stand-in count of a plan without units. */
+export async function planProgress(db: Orm, userId: number, plan: PlanRow, legacyCompleted: number) {
   const contentIds = await listPlanContentIds(db, plan.id);
   // Plans from before units (0003) keep their stand-in count until they get units.
   if (contentIds.length === 0) return contentsProgress(plan.contentTotal, legacyCompleted);
