@@ -16,3 +16,6 @@ export function errorDestination(status: number): ErrorDestination {
 export function isMemoryError(body: unknown): boolean {
   return typeof body === 'string' ? body.includes('Memory') : JSON.stringify(body ?? '').includes('Memory');
 }
+
+/** The response header that carries why content access was denied; the client shows its text (000, section 8). */
+export const forbiddenResponseHeader = 'Forbidden-Response';

@@ -1,7 +1,4 @@
-import { authResponseHeader } from '@segno/domain';
-
-/** The header in which the server says why content access was denied (000, section 8). */
-export const forbiddenResponseHeader = 'Forbidden-Response';
+import { authResponseHeader, forbiddenResponseHeader } from '@segno/domain';
 
 /** A call the server answered with an error status. */
 export class ApiError extends Error {

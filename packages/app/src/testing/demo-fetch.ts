@@ -11,6 +11,7 @@ import {
   type EndpointName,
   encodeDates,
   endpoints,
+  forbiddenResponseHeader,
   messages,
   type RecommendationKind,
   recommendationKinds,
@@ -171,7 +172,7 @@ async function setDemoPicture(request: Request, userId: number): Promise<Respons
 function forbidden(reason: string): Response {
   return json(
     { error: { status: 403, message: reason } },
-    { status: 403, headers: { 'Forbidden-Response': reason } },
+    { status: 403, headers: { [forbiddenResponseHeader]: reason } },
   );
 }
 

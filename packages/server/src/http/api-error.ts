@@ -1,5 +1,5 @@
 /** Every error answer of the API: a status and the JSON body `errorBodySchema` describes. */
-import type { ErrorBody } from '@segno/domain';
+import { type ErrorBody, forbiddenResponseHeader } from '@segno/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 
@@ -28,6 +28,11 @@ export class ApiError extends Error {
 
   static badRequest(issues?: ErrorIssue[]): ApiError {
     return new ApiError(400, errorMessages.badRequest, { issues });
+  }
+
+  /** Content the learner may not consume: 403 with the reason in the Forbidden-Response header (000, section 8). */
+  static forbiddenToConsume(reason: string): ApiError {
+    return new ApiError(403, reason, { headers: { [forbiddenResponseHeader]: reason } });
   }
 
   static fromZod(error: z.ZodError, pathPrefix = ''): ApiError {

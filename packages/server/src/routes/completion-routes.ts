@@ -17,17 +17,12 @@ import { ownUserId, parseBody } from './own-user';
 
 export const contentNotFound = 'There is no such content.';
 
-/** The client shows the Forbidden-Response header's text when content access is denied (000, section 8). */
-export function forbiddenToConsume(text: string): ApiError {
-  return new ApiError(403, text, { headers: { 'Forbidden-Response': text } });
-}
-
 const refusals: Record<SubmissionRefusal, ApiError> = {
   not_found: new ApiError(404, contentNotFound),
-  not_consumable: forbiddenToConsume(messages.errors.contentForbidden),
-  locked: forbiddenToConsume(messages.completion.lockedTitle),
-  genericUser: forbiddenToConsume(submitRestrictionMessages.genericUser),
-  offTheClock: forbiddenToConsume(submitRestrictionMessages.offTheClock),
+  not_consumable: ApiError.forbiddenToConsume(messages.errors.contentForbidden),
+  locked: ApiError.forbiddenToConsume(messages.completion.lockedTitle),
+  genericUser: ApiError.forbiddenToConsume(submitRestrictionMessages.genericUser),
+  offTheClock: ApiError.forbiddenToConsume(submitRestrictionMessages.offTheClock),
 };
 
 export function registerCompletionRoutes(

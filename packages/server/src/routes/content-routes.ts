@@ -10,11 +10,6 @@ import type { Services } from '../services';
 export const contentNotFound = 'There is no such content.';
 export const courseNotFound = 'There is no such course.';
 
-/** spec 000 section 8: the client shows the Forbidden-Response header's text. */
-export const contentForbidden = new ApiError(403, messages.errors.contentForbidden, {
-  headers: { 'Forbidden-Response': messages.errors.contentForbidden },
-});
-
 export function registerContentRoutes(
   api: Hono<ApiEnv>,
   services: Services,
@@ -23,7 +18,7 @@ export function registerContentRoutes(
   api.get(endpoints.content.path, requireSession, async (c) => {
     const result = await services.contents.view(c.get('signedIn').userId, parseIdParam(c, 'content_id'));
     if (result.outcome === 'notFound') throw new ApiError(404, contentNotFound);
-    if (result.outcome === 'forbidden') throw contentForbidden;
+    if (result.outcome === 'forbidden') throw ApiError.forbiddenToConsume(messages.errors.contentForbidden);
     return sendJson(c, result.content);
   });
 

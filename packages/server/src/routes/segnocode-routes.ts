@@ -5,7 +5,6 @@ import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
-import { forbiddenToConsume } from './completion-routes';
 import { parseBody } from './own-user';
 
 export const segnocodeNotFound = 'There is no such SegnoCode.';
@@ -19,7 +18,7 @@ export function registerSegnocodeRoutes(
     const { segnocode } = await parseBody(c, redeemRequestSchema);
     const result = await services.segnocodes.redeem(c.get('signedIn').userId, segnocode);
     // spec: a refused redeem shows the Forbidden-Response header's text (000, section 8).
-    if (result === 'not_consumable') throw forbiddenToConsume(messages.errors.contentForbidden);
+    if (result === 'not_consumable') throw ApiError.forbiddenToConsume(messages.errors.contentForbidden);
     return sendJson(c, result);
   });
 
