@@ -1,25 +1,12 @@
-import type { UserStats } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyStats } from '../stats-summary/stats-summary-story-data';
 import { StatsPopout } from './stats-popout';
-
-const stats: UserStats = {
-  score: 1340,
-  segno_score: 1340,
-  badge_count: 4,
-  bronze_count: 3,
-  silver_count: 2,
-  gold_count: 1,
-  level: 5,
-  current_rank: 7,
-  rank_out_of: 1250,
-  rank_change: 2,
-};
 
 const meta = {
   title: 'Widgets/StatsPopout',
   component: StatsPopout,
-  args: { stats },
+  args: { stats: storyStats },
   decorators: [
     (Story) => (
       <div className="flex min-h-80 justify-end p-4">
@@ -61,7 +48,7 @@ export const KeyboardOpenAndClose: Story = {
 };
 
 export const RankDropped: Story = {
-  args: { stats: { ...stats, rank_change: -3 }, defaultOpen: true },
+  args: { stats: { ...storyStats, rank_change: -3 }, defaultOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const change = (await body.findByText('down 3 since yesterday')).parentElement;
@@ -72,7 +59,7 @@ export const RankDropped: Story = {
 export const NewLearner: Story = {
   args: {
     stats: {
-      ...stats,
+      ...storyStats,
       score: 0,
       segno_score: 0,
       badge_count: 0,

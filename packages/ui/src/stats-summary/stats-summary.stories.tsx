@@ -1,25 +1,12 @@
-import type { UserStats } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatsSummary } from './stats-summary';
-
-const stats: UserStats = {
-  score: 1340,
-  segno_score: 1340,
-  badge_count: 4,
-  bronze_count: 3,
-  silver_count: 2,
-  gold_count: 1,
-  level: 5,
-  current_rank: 7,
-  rank_out_of: 1250,
-  rank_change: 2,
-};
+import { storyStats } from './stats-summary-story-data';
 
 const meta = {
   title: 'Widgets/StatsSummary',
   component: StatsSummary,
-  args: { stats },
+  args: { stats: storyStats },
 } satisfies Meta<typeof StatsSummary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,7 +28,7 @@ export const Default: Story = {
 };
 
 export const RankDropped: Story = {
-  args: { stats: { ...stats, rank_change: -3, current_rank: 10 } },
+  args: { stats: { ...storyStats, rank_change: -3, current_rank: 10 } },
   play: async ({ canvasElement }) => {
     const rank = statValue(canvasElement, 'Rank');
     await expect(rank).toHaveTextContent('10 of 1,250');
@@ -53,7 +40,7 @@ export const RankDropped: Story = {
 export const NewLearner: Story = {
   args: {
     stats: {
-      ...stats,
+      ...storyStats,
       score: 0,
       segno_score: 0,
       level: 1,
