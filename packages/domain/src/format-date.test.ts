@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatIsoDate, parseDisplayDate } from './format-date';
+import { formatDate, formatIsoDate, formatSessionDate, parseDisplayDate } from './format-date';
 
 describe('formatDate', () => {
   it.each([
@@ -60,5 +60,20 @@ describe('parseDisplayDate', () => {
     const parsed = parseDisplayDate('Mar 8 2026');
     expect(parsed?.getHours()).toBe(0);
     expect(parsed && formatDate(parsed)).toBe('Mar 8 2026');
+  });
+});
+
+describe('formatSessionDate', () => {
+  it.each([
+    [new Date(2026, 10, 27, 9, 0), 'November 27 2026, 9:00 AM'],
+    [new Date(2026, 0, 5, 0, 0), 'January 5 2026, 12:00 AM'],
+    [new Date(2026, 0, 5, 0, 7), 'January 5 2026, 12:07 AM'],
+    [new Date(2026, 4, 1, 12, 0), 'May 1 2026, 12:00 PM'],
+    [new Date(2026, 8, 30, 13, 5), 'September 30 2026, 1:05 PM'],
+    [new Date(2026, 11, 31, 23, 59, 59), 'December 31 2026, 11:59 PM'],
+    [new Date(2026, 10, 27, 11, 59), 'November 27 2026, 11:59 AM'],
+    [new Date(Number.NaN), ''],
+  ])('%s -> %j', (date, expected) => {
+    expect(formatSessionDate(date)).toBe(expected);
   });
 });

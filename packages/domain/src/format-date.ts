@@ -63,3 +63,32 @@ export function parseDisplayDate(text: string): Date | undefined {
   }
   return undefined;
 }
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * The session date format (002, section 9): 'MMMM D YYYY, h:mm A', as in 'November 27 2026, 9:00 AM'. Full
+ * English month name, no leading zero on the day or the hour, 12-hour clock (12 for noon and midnight), local
+ * time. An invalid `Date` formats as an empty string.
+ */
+export function formatSessionDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const hours = date.getHours();
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  const meridiem = hours < 12 ? 'AM' : 'PM';
+  return `${monthNames[date.getMonth()]} ${date.getDate()} ${date.getFullYear()}, ${hour}:${minutes} ${meridiem}`;
+}

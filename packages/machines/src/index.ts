@@ -1,4 +1,6 @@
 export * from './content-completion';
+export * from './ilt-registration';
 export * from './inactivity';
 export * from './redeem';
+export * from './roster';
 export * from './sign-in';
