@@ -18,6 +18,9 @@ export type ContentSortId = ContentSortOption['id'];
 
 export const defaultContentSortId: ContentSortId = 'name-asc';
 
+/** A plan's content lists start with what is left to do (002, section 9: default Not Started First). */
+export const planContentDefaultSortId: ContentSortId = 'not-started-first';
+
 export function isContentSortId(value: unknown): value is ContentSortId {
   return contentSortOptions.some((option) => option.id === value);
 }

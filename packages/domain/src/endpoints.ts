@@ -65,6 +65,8 @@ export const endpoints = {
   learnerPlanUnit: { method: 'GET', path: '/user/:user_id/plan/:plan_id/unit/:unit_id' },
   unit: { method: 'GET', path: '/unit/:unit_id' },
   unitContents: { method: 'GET', path: '/unit/:unit_id/content' },
+  /** A compliance plan's own contents with the learner's state: the compliance list (ours; 002 names no call). */
+  planContents: { method: 'GET', path: '/plan/:plan_id/content' },
   contentPrerequisites: { method: 'GET', path: '/content/:content_id/prerequisite' },
   /** Content files shipped with the product (the demo video and document); public like uploads. */
   contentFile: { method: 'GET', path: '/content-files/:name', isPublic: true },

@@ -1,6 +1,7 @@
 /**
  * Every user-visible text the spec quotes, once. Keys group by where the text appears; the texts are the
- * spec's own words and must not be edited for style.
+ * spec's own words and must not be edited for style. Areas split out so far live beside it, each exported on
+ * its own: `iltMessages` (messages-ilt.ts).
  */
 export const messages = {
   login: {
@@ -78,6 +79,25 @@ export const messages = {
       durationWithCompany: 'This unit opens after {{days}} day(s) with the company.',
       customDate: 'This unit opens on a set date.',
       durationInRole: 'This unit opens after {{days}} day(s) in your current role.',
+    },
+    /** The learner's plan screens (issue 6): the spec names these parts but quotes no words; ours. */
+    learner: {
+      /** The breadcrumb before a plan's name; it leads to the plans tab of browse learning. */
+      learningPlans: 'Learning plans',
+      units: 'Units',
+      contents: 'Contents',
+      /** Names a unit's or a plan's content list for screen readers. */
+      contentsOf: 'Contents of {{name}}',
+      /** A unit tree group's name, by its place in the unit (1-based). */
+      groupName: 'Group {{number}}',
+      /** A group that needs only some of its items (rule_case n > 0). */
+      groupRuleAnyOf: 'Complete any {{count}} of {{total}}',
+      unitLocked: 'This unit is locked',
+      unitOpens: 'Opens {{date}}',
+      unitComplete: 'Completed',
+      noContents: 'This plan has no content yet.',
+      /** The progress bar's text when the plan has no due date and is not complete. */
+      percentComplete: '{{percent}}% complete',
     },
   },
   /** The inactivity warning (000, section 4): the spec names the choices; the texts are ours. */

@@ -125,11 +125,17 @@ export const unitContentItemSchema = z.object({
   tested_out: z.boolean(),
   /** Locked by the content's own prerequisites. */
   is_locked: z.boolean(),
+  /** For the content-list sort options (002, section 9). */
+  times_viewed: z.number().int().min(0),
+  rating: z.number().min(0).max(5).nullable(),
+  /** The ILT course an instructor-led content stands for; its link takes the course variant of the route. */
+  course_id: z.number().int().nullable(),
 });
 export type UnitContentItem = z.infer<typeof unitContentItemSchema>;
 
-/** GET /unit/{id}/content */
+/** GET /unit/{id}/content, and GET /plan/{id}/content (a compliance plan's list, which has no units). */
 export const unitContentListSchema = z.object({ data: z.array(unitContentItemSchema) });
+export type UnitContentList = z.infer<typeof unitContentListSchema>;
 
 export const groupStatusSchema = z.enum(['satisfied', 'next', 'locked']);
 

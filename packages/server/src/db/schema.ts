@@ -476,3 +476,14 @@ export const userEmployment = pgTable('user_employment', {
   hireDate: timestampColumn('hire_date'),
   roleStartDate: timestampColumn('role_start_date'),
 });
+
+// A compliance plan's own contents in order (0009, issue 6).
+export const planContent = pgTable(
+  'plan_content',
+  {
+    planId: integer('plan_id').notNull(),
+    contentId: integer('content_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.contentId] })],
+);

@@ -1,6 +1,15 @@
+import { learnerDueDate, progressBarState } from '@segno/domain';
 import { describe, expect, it } from 'vitest';
 import { daysBefore } from '../lib/calendar';
-import { buildDemoData, demoSegmentId, demoUserStats } from './demo-data';
+import {
+  buildDemoData,
+  buildDemoExtras,
+  demoComplianceContentIds,
+  demoComplianceLearners,
+  demoPlanIds,
+  demoSegmentId,
+  demoUserStats,
+} from './demo-data';
 
 const now = new Date('2026-03-10T10:00:00.000Z');
 
@@ -89,4 +98,59 @@ describe('demo data', () => {
     expect(stats.current_rank).toBeLessThan(stats.rank_out_of - 3);
     expect(stats.rank_change).not.toBe(0);
   });
+
+  it.each(Array.from({ length: 12 }, (_, index) => index + 1))(
+    'puts the compliance plan learners on track, 5 and 15 points behind, and overdue in month %i',
+    (month) => {
+      const at = new Date(Date.UTC(2026, month - 1, 15, 10));
+      const data = buildDemoData(at);
+      const extras = buildDemoExtras(at);
+      const planIds = new Set(
+        extras.planContents
+          .filter((row) => row.planId === demoPlanIds.compliance)
+          .map((row) => row.contentId),
+      );
+      expect([...planIds]).toEqual([...demoComplianceContentIds]);
+      const plan = extras.plans.find((candidate) => candidate.id === demoPlanIds.compliance);
+      const monthlyTargets = extras.monthlyTargets.map((target) => ({
+        month_id: target.monthId,
+        target_percent: target.targetPercent,
+      }));
+      const states = demoComplianceLearners.map(({ username }) => {
+        const userId = data.users.find((user) => user.username === username)?.id;
+        const link = extras.userPlans.find((row) => row.userId === userId && row.planId === plan?.id);
+        const done = new Set(
+          data.completions
+            .filter((row) => row.userId === userId && planIds.has(row.contentId))
+            .map((row) => row.contentId),
+        );
+        // Every compliance completion happened after the learner got the plan.
+        for (const row of data.completions.filter(
+          (row) => row.userId === userId && planIds.has(row.contentId),
+        )) {
+          expect(row.completedAt.getTime()).toBeGreaterThan(link?.startedAt?.getTime() ?? Infinity);
+        }
+        const state = progressBarState(
+          {
+            contents: { total: planIds.size, total_complete: done.size },
+            dueDate: learnerDueDate(
+              { plan_due_duration: plan?.dueDurationDays },
+              link?.startedAt ?? undefined,
+            ),
+            objectType: plan?.objectType,
+            monthlyTargets,
+            useMonthlyTargets: plan?.useMonthlyTargets,
+          },
+          at,
+        );
+        return [username, state.tone, state.pointsBehind, state.isOverdue];
+      });
+      expect(states).toEqual([
+        ['manager', 'neutral', 0, false],
+        ['learner', 'yellow', 5, false],
+        ['kmensah', 'red', 15, false],
+        ['salvarez', 'red', 0, true],
+      ]);
+    },
+  );
 });

@@ -16,6 +16,7 @@ import {
   demoSegments,
   demoSettings,
 } from './demo-catalog';
+import { demoComplianceContents, demoComplianceSeglet } from './demo-compliance';
 import {
   type DemoBadgeContent,
   type DemoContent,
@@ -59,7 +60,33 @@ import {
 } from './demo-plans';
 
 export { demoSegmentId, publicationStatus } from './demo-catalog';
+export {
+  type DemoComplianceLearner,
+  demoComplianceContentIds,
+  demoComplianceLearners,
+} from './demo-compliance';
+export {
+  buildDemoExtras,
+  type DemoAlert,
+  type DemoExtras,
+  type DemoPlan,
+  type DemoPlanContent,
+  type DemoPlanMonthlyTarget,
+  type DemoUserPlan,
+  demoPlanIds,
+} from './demo-extras';
 export { demoCodes, demoContentFiles, demoLearningIds } from './demo-learning';
+export {
+  type DemoPlanUnit,
+  type DemoPlanUnits,
+  type DemoUnit,
+  type DemoUnitContent,
+  type DemoUnitGroup,
+  type DemoUnitGroupParent,
+  demoAnyTwoOfThreeContentIds,
+  demoUnitGroupIds,
+  demoUnitIds,
+} from './demo-plan-units';
 export { demoUserStats } from './demo-stats';
 export { type DemoUserInclude, demoDefinition, demoUserRecord } from './demo-user-record';
 export type { DemoActivity, DemoCompletion, DemoPointAward, DemoUserBadge, DemoUserMedal };
@@ -116,18 +143,19 @@ export function buildDemoData(now: Date): DemoData {
     segments: demoSegments,
     medals: demoMedals,
     badges: demoBadges,
-    // The issue 5 contents join the catalogue; nobody in the history takes them (demo-learning).
-    contents: [...demoContents, ...demoLearningContents],
+    // The issue 5 contents join the catalogue; nobody in the history takes them (demo-learning). The
+    // compliance plan's contents (issue 6) are taken by its four learners (demo-compliance).
+    contents: [...demoContents, ...demoLearningContents, ...demoComplianceContents],
     badgeContents: demoBadgeContents,
   };
   const subscriptions = demoSubscriptions(demoPeople);
-  const completionPlans = demoCompletionPlans(demoPeople, subscriptions);
+  const completionPlans = demoCompletionPlans(demoPeople, subscriptions, now);
   const history = runDemoHistory(catalog, completionPlans, now);
   return {
     now,
     users,
     ...catalog,
-    seglets: demoSeglets,
+    seglets: [...demoSeglets, demoComplianceSeglet],
     categories: demoCategories,
     settings: demoSettings,
     subscriptions,

@@ -1,11 +1,25 @@
 /**
  * Demo plans, plan progress and the system alert (issue 4). Pure and deterministic: every date is built from
- * the `now` passed in. `learner` is assigned the compliance plan and subscribed by choice to the standard plan
- * made of units (issue 6, `demo-plan-units`); plan 3 is open for subscribing and plan 4 is still a draft.
+ * the `now` passed in. Plan 1 is a real compliance plan of 20 contents with monthly targets and a 90-day due
+ * date, assigned to four learners (issue 6, `demo-compliance`); `learner` is also subscribed by choice to the
+ * standard plan made of units (issue 6, `demo-plan-units`); plan 3 is open for subscribing and plan 4 is still
+ * a draft.
  */
-import { dayMs, daysBefore } from '../lib/calendar';
+import { daysBefore } from '../lib/calendar';
 import { publicationStatus } from './demo-catalog';
+import {
+  type DemoPlanContent,
+  type DemoPlanMonthlyTarget,
+  demoComplianceDueDays,
+  demoComplianceLearners,
+  demoComplianceMonthlyTargets,
+  demoCompliancePlanContents,
+  demoComplianceStartedAt,
+} from './demo-compliance';
+import { demoPeople } from './demo-people';
 import { buildDemoPlanUnits, type DemoPlanUnits } from './demo-plan-units';
+
+export type { DemoPlanContent, DemoPlanMonthlyTarget };
 
 export type DemoPlan = {
   id: number;
@@ -13,7 +27,12 @@ export type DemoPlan = {
   planShortName: string;
   objectType: 'standard' | 'compliancePlan';
   status: number;
+  /** A fixed due date (due-date mode 2). */
   dueDate: Date | null;
+  /** Whole days from the learner's `startedAt` (due-date mode 3). */
+  dueDurationDays: number | null;
+  useMonthlyTargets: boolean;
+  /** The 0003 stand-in count, read only for a plan with neither units nor plan contents (plan 3). */
   contentTotal: number;
   createdAt: Date;
 };
@@ -23,6 +42,7 @@ export type DemoUserPlan = {
   isSubscribed: boolean;
   isAssigned: boolean;
   unitPointer: number | null;
+  /** The 0003 stand-in count, read only for a plan with neither units nor plan contents. */
   completed: number;
   /** When the learner got the plan. */
   startedAt: Date | null;
@@ -34,15 +54,17 @@ export type DemoExtras = {
   userPlans: DemoUserPlan[];
   alerts: DemoAlert[];
   planUnits: DemoPlanUnits;
+  /** A compliance plan's own contents in order (plan 1). */
+  planContents: DemoPlanContent[];
+  /** Compliance targets by month (plan 1). */
+  monthlyTargets: DemoPlanMonthlyTarget[];
 };
 
 export const demoPlanIds = { compliance: 1, foundations: 2, merchandising: 3, draft: 4 } as const;
 
 const learnerId = 1;
-const managerId = 4;
 
 export function buildDemoExtras(now: Date): DemoExtras {
-  const daysAfter = (days: number) => new Date(now.getTime() + days * dayMs);
   const plans: DemoPlan[] = [
     {
       id: demoPlanIds.compliance,
@@ -50,8 +72,10 @@ export function buildDemoExtras(now: Date): DemoExtras {
       planShortName: 'Safety 2026',
       objectType: 'compliancePlan',
       status: publicationStatus.published,
-      dueDate: daysAfter(30),
-      contentTotal: 6,
+      dueDate: null,
+      dueDurationDays: demoComplianceDueDays,
+      useMonthlyTargets: true,
+      contentTotal: 0,
       createdAt: daysBefore(now, 45),
     },
     {
@@ -61,6 +85,8 @@ export function buildDemoExtras(now: Date): DemoExtras {
       objectType: 'standard',
       status: publicationStatus.published,
       dueDate: null,
+      dueDurationDays: null,
+      useMonthlyTargets: false,
       contentTotal: 8,
       createdAt: daysBefore(now, 60),
     },
@@ -71,6 +97,8 @@ export function buildDemoExtras(now: Date): DemoExtras {
       objectType: 'standard',
       status: publicationStatus.published,
       dueDate: null,
+      dueDurationDays: null,
+      useMonthlyTargets: false,
       contentTotal: 5,
       createdAt: daysBefore(now, 30),
     },
@@ -81,6 +109,8 @@ export function buildDemoExtras(now: Date): DemoExtras {
       objectType: 'standard',
       status: publicationStatus.draft,
       dueDate: null,
+      dueDurationDays: null,
+      useMonthlyTargets: false,
       contentTotal: 4,
       createdAt: daysBefore(now, 10),
     },
@@ -95,15 +125,21 @@ export function buildDemoExtras(now: Date): DemoExtras {
     startedAt: daysBefore(now, 20),
     ...fields,
   });
+  const idByUsername = new Map(demoPeople.map((person) => [person.username, person.id]));
   const userPlans = [
-    link(learnerId, demoPlanIds.compliance, { isAssigned: true, completed: 2 }),
+    // Assigned the compliance plan; their progress is the ledger's (demo-compliance, demo-plans).
+    ...demoComplianceLearners.map((learner) =>
+      link(idByUsername.get(learner.username) ?? 0, demoPlanIds.compliance, {
+        isAssigned: true,
+        startedAt: demoComplianceStartedAt(learner, now),
+      }),
+    ),
     // Made of units: `learner` has done 3 of its 8 contents in the ledger (demo-plan-units).
     link(learnerId, demoPlanIds.foundations, {
       isSubscribed: true,
       completed: 3,
       startedAt: daysBefore(now, 14),
     }),
-    link(managerId, demoPlanIds.compliance, { isAssigned: true, completed: 6 }),
   ];
   const alerts: DemoAlert[] = [
     {
@@ -121,5 +157,12 @@ export function buildDemoExtras(now: Date): DemoExtras {
       updatedAt: daysBefore(now, 20),
     },
   ];
-  return { plans, userPlans, alerts, planUnits: buildDemoPlanUnits(demoPlanIds.foundations, now) };
+  return {
+    plans,
+    userPlans,
+    alerts,
+    planUnits: buildDemoPlanUnits(demoPlanIds.foundations, now),
+    planContents: demoCompliancePlanContents(demoPlanIds.compliance),
+    monthlyTargets: demoComplianceMonthlyTargets(demoPlanIds.compliance),
+  };
 }

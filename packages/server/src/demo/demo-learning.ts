@@ -9,6 +9,7 @@
  */
 import { daysBefore } from '../lib/calendar';
 import { publicationStatus } from './demo-catalog';
+import { demoComplianceContents } from './demo-compliance';
 import { type DemoContent, demoContents, demoSeglets } from './demo-content';
 
 export type DemoContentDetails = {
@@ -152,6 +153,7 @@ const extraCategories: readonly DemoContentCategory[] = [
   { contentId: demoLearningIds.document, categoryId: 2 },
   { contentId: demoLearningIds.document, categoryId: 5 },
   { contentId: 11, categoryId: 5 },
+  ...demoComplianceContents.map((content) => ({ contentId: content.id, categoryId: 5 })),
   { contentId: demoLearningIds.externalLink, categoryId: 6 },
 ];
 
@@ -184,7 +186,7 @@ export const demoPrerequisites: readonly DemoPrerequisite[] = [
   { contentId: demoLearningIds.lockedNOf, prerequisiteId: demoLearningIds.document },
 ];
 
-const allContents = [...demoContents, ...demoLearningContents];
+const allContents = [...demoContents, ...demoLearningContents, ...demoComplianceContents];
 
 export const demoContentCategories: readonly DemoContentCategory[] = [
   ...allContents.flatMap((content) => {

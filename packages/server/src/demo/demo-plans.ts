@@ -3,6 +3,12 @@
  * out (the guides describe it); everyone else's comes from a seeded generator. Pure and deterministic.
  */
 import { publicationStatus } from './demo-catalog';
+import {
+  demoComplianceCompletedCount,
+  demoComplianceContentIds,
+  demoComplianceHistory,
+  demoComplianceLearners,
+} from './demo-compliance';
 import { type DemoContent, demoContents } from './demo-content';
 import { secondManagerUsername } from './demo-crowd';
 import type { DemoPerson } from './demo-people';
@@ -33,6 +39,13 @@ const learnerHistory: readonly [daysAgo: number, contentId: number][] = [
   [1, 8],
 ];
 
+/**
+ * `learner`'s compliance contents (plan 1, demo-compliance), in the plan's order over the 30 days since the
+ * plan was assigned. `learner` stays 5 points behind the current month's target, so only the first
+ * `demoComplianceCompletedCount` of these happened: 4 in March, 14 in December.
+ */
+const learnerComplianceDays: readonly number[] = [28, 27, 25, 24, 22, 20, 18, 16, 14, 12, 9, 7, 4, 2];
+
 export function demoSubscriptions(people: readonly DemoPerson[]): DemoSubscription[] {
   return people.flatMap((person) => {
     const assigned = person.managerUsername ? assignedSegmentByManager[person.managerUsername] : undefined;
@@ -49,32 +62,60 @@ export function demoSubscriptions(people: readonly DemoPerson[]): DemoSubscripti
 export function demoCompletionPlans(
   people: readonly DemoPerson[],
   subscriptions: readonly DemoSubscription[],
+  now: Date,
 ): CompletionPlan[] {
-  return people.flatMap((person) => {
-    if (person.username === 'learner') {
-      return learnerHistory.map(([daysAgo, contentId]) => ({
-        userId: person.id,
-        contentId,
-        daysAgo,
-        minutesEarlier: 0,
-      }));
-    }
-    const segmentIds = new Set(
-      subscriptions.filter((row) => row.userId === person.id).map((row) => row.segmentId),
-    );
-    const takeable = demoContents.filter(
-      (content: DemoContent) =>
-        segmentIds.has(content.segmentId) && content.status === publicationStatus.published,
-    );
-    if (takeable.length === 0) return [];
-    const random = seededRandom(person.id * 7_919);
-    // Every sixth person is keen, so gold medals and the badges tied to them occur too.
-    const count = random.between(2, 15) + (person.id % 6 === 0 ? 12 : 0);
-    return Array.from({ length: count }, () => ({
+  return people.flatMap((person) => [
+    ...everydayCompletions(person, subscriptions),
+    ...complianceCompletions(person, now),
+  ]);
+}
+
+/** The four learners of the compliance plan, each where demo-compliance puts them against this month's target. */
+function complianceCompletions(person: DemoPerson, now: Date): CompletionPlan[] {
+  const learner = demoComplianceLearners.find((candidate) => candidate.username === person.username);
+  if (!learner) return [];
+  const history: [daysAgo: number, contentId: number][] =
+    person.username === 'learner'
+      ? learnerComplianceDays
+          .slice(0, demoComplianceCompletedCount(learner, now))
+          .map((daysAgo, index) => [daysAgo, demoComplianceContentIds[index] ?? 0])
+      : demoComplianceHistory(learner, now);
+  // An hour before the everyday history's moment, so two completions of one day never share a time.
+  return history.map(([daysAgo, contentId]) => ({
+    userId: person.id,
+    contentId,
+    daysAgo,
+    minutesEarlier: 60,
+  }));
+}
+
+function everydayCompletions(
+  person: DemoPerson,
+  subscriptions: readonly DemoSubscription[],
+): CompletionPlan[] {
+  if (person.username === 'learner') {
+    return learnerHistory.map(([daysAgo, contentId]) => ({
       userId: person.id,
-      contentId: random.pick(takeable).id,
-      daysAgo: random.between(0, historyDays - 1),
-      minutesEarlier: random.between(1, 600),
+      contentId,
+      daysAgo,
+      minutesEarlier: 0,
     }));
-  });
+  }
+  const segmentIds = new Set(
+    subscriptions.filter((row) => row.userId === person.id).map((row) => row.segmentId),
+  );
+  const takeable = demoContents.filter(
+    (content: DemoContent) =>
+      segmentIds.has(content.segmentId) && content.status === publicationStatus.published,
+  );
+  if (takeable.length === 0) return [];
+  const random = seededRandom(person.id * 7_919);
+  // Every sixth person is keen, so gold medals and the badges tied to them occur too.
+  const count = random.between(2, 15) + (person.id % 6 === 0 ? 12 : 0);
+  return Array.from({ length: count }, () => ({
+    userId: person.id,
+    contentId: random.pick(takeable).id,
+    daysAgo: random.between(0, historyDays - 1),
+    minutesEarlier: random.between(1, 600),
+  }));
 }

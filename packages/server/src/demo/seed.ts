@@ -9,6 +9,8 @@ import {
   category,
   medal,
   plan,
+  planContent,
+  planMonthlyTarget,
   planUnit,
   segment,
   setting,
@@ -90,6 +92,9 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     await tx.insert(unitGroupParent).values(extras.planUnits.parents);
     await tx.insert(unitContent).values(extras.planUnits.contents);
     await tx.insert(planUnit).values(extras.planUnits.planUnits);
+    // The compliance plan's contents and monthly targets (issue 6).
+    await tx.insert(planContent).values(extras.planContents);
+    await tx.insert(planMonthlyTarget).values(extras.monthlyTargets);
     for (const [key, value] of Object.entries(data.settings)) {
       await tx
         .insert(setting)

@@ -1,11 +1,13 @@
 /** Plans made of units, unit trees and a learner's completions within them (0008). */
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
 import {
   completion,
   content,
   contentCategory,
   plan,
+  planContent,
   planMonthlyTarget,
   planUnit,
   unit,
@@ -15,7 +17,7 @@ import {
   userEmployment,
   userPlan,
 } from '../db/schema';
-
+import { contentSummaryColumns } from './content-repository';
 import type { PlanRow } from './plan-repository';
 
 export type { PlanRow };
@@ -95,23 +97,58 @@ export async function readUnitTree(db: Orm, unitId: number): Promise<UnitTreeRow
   return { groups, parents, contents };
 }
 
-/** The unit's contents with the fields a unit content item shows. */
-export async function listUnitContentRows(db: Orm, unitId: number) {
+/**
+ * The columns of a content item for one learner: the content summary's (times viewed, rating, completion and
+ * the counts the lock rule needs, set-based) and the ILT course.
+ */
+function contentItemColumns(userId: number) {
+  return { ...contentSummaryColumns(userId), courseId: content.courseId };
+}
+
+export type ContentItemRow = Awaited<ReturnType<typeof listPlanContentRows>>[number];
+
+/** The unit's contents with the fields a unit content item shows, for one learner; groupId NULL: sandbox. */
+export async function listUnitContentRows(db: Orm, userId: number, unitId: number) {
   return db
-    .select({
-      contentId: content.id,
-      name: content.name,
-      groupId: unitContent.groupId,
-      estimatedMinutes: content.estimatedMinutes,
-      points: content.points,
-      type: content.type,
-      expertise: content.expertise,
-      prerequisiteRule: content.prerequisiteRule,
-    })
+    .select({ ...contentItemColumns(userId), groupId: unitContent.groupId })
     .from(unitContent)
     .innerJoin(content, eq(content.id, unitContent.contentId))
     .where(eq(unitContent.unitId, unitId))
     .orderBy(asc(unitContent.position), asc(content.id));
+}
+
+/** A compliance plan's own contents (0009) in the plan's order, for one learner. */
+export async function listPlanContentRows(db: Orm, userId: number, planId: number) {
+  return db
+    .select(contentItemColumns(userId))
+    .from(planContent)
+    .innerJoin(content, eq(content.id, planContent.contentId))
+    .where(eq(planContent.planId, planId))
+    .orderBy(asc(planContent.position), asc(content.id));
+}
+
+/**
+ * The contents placed in a standard plan's units' trees, for one learner: each once, at its first place in
+ * unit order, then group order, then the group's own order.
+ */
+export async function listPlanUnitContentRows(db: Orm, userId: number, planId: number) {
+  const rows = await db
+    .select(contentItemColumns(userId))
+    .from(planUnit)
+    .innerJoin(unitContent, eq(unitContent.unitId, planUnit.unitId))
+    .innerJoin(unitGroup, eq(unitGroup.id, unitContent.groupId))
+    .innerJoin(content, eq(content.id, unitContent.contentId))
+    .where(eq(planUnit.planId, planId))
+    .orderBy(
+      asc(planUnit.position),
+      asc(planUnit.id),
+      asc(unitGroup.position),
+      asc(unitGroup.id),
+      asc(unitContent.position),
+      asc(content.id),
+    );
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.contentId) && seen.add(row.contentId));
 }
 
 export async function listCategoriesOf(db: Orm, contentIds: readonly number[]) {
@@ -154,14 +191,23 @@ export async function findEmployment(db: Orm, userId: number) {
   return row;
 }
 
-/** Content counts, points and minutes over the contents placed in the plan's units' trees (each counted once). */
-export async function planContentTotals(db: Orm, planId: number) {
+/** The plan's contents: those placed in its units' trees, and a compliance plan's own (0009); each once. */
+function planContentIdsQuery(db: Orm, planId: number) {
   const placed = db
-    .selectDistinct({ contentId: unitContent.contentId })
+    .select({ contentId: unitContent.contentId })
     .from(unitContent)
     .innerJoin(planUnit, eq(planUnit.unitId, unitContent.unitId))
-    .where(and(eq(planUnit.planId, planId), sql`${unitContent.groupId} IS NOT NULL`))
-    .as('placed');
+    .where(and(eq(planUnit.planId, planId), sql`${unitContent.groupId} IS NOT NULL`));
+  const own = db
+    .select({ contentId: planContent.contentId })
+    .from(planContent)
+    .where(eq(planContent.planId, planId));
+  return union(placed, own);
+}
+
+/** Content counts, points and minutes over the plan's contents (each counted once). */
+export async function planContentTotals(db: Orm, planId: number) {
+  const placed = planContentIdsQuery(db, planId).as('placed');
   const [row] = await db
     .select({
       contentCount: sql<number>`count(*)::int`,
@@ -173,12 +219,8 @@ export async function planContentTotals(db: Orm, planId: number) {
   return row ?? { contentCount: 0, points: 0, minutes: 0 };
 }
 
-/** The ids of the contents placed in the plan's units' trees. */
+/** The ids of the plan's contents. */
 export async function listPlanContentIds(db: Orm, planId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ contentId: unitContent.contentId })
-    .from(unitContent)
-    .innerJoin(planUnit, eq(planUnit.unitId, unitContent.unitId))
-    .where(and(eq(planUnit.planId, planId), sql`${unitContent.groupId} IS NOT NULL`));
+  const rows = await planContentIdsQuery(db, planId);
   return rows.map((row) => row.contentId);
 }

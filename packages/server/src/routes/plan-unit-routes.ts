@@ -1,7 +1,7 @@
 /**
  * A plan's units and unit trees for the learner (002, section 7, "Plans and units"): GET /plan/{id},
- * /plan/{id}/overview, /plan/{id}/unit, /user/{id}/plan/{plan_id}/unit/{unit_id}, /unit/{id},
- * /unit/{id}/content and /content/{id}/prerequisite.
+ * /plan/{id}/overview, /plan/{id}/unit, /plan/{id}/content (a compliance plan's list),
+ * /user/{id}/plan/{plan_id}/unit/{unit_id}, /unit/{id}, /unit/{id}/content and /content/{id}/prerequisite.
  */
 import { endpoints, isSegmentAdmin, planUnitQuerySchema } from '@segno/domain';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -59,6 +59,13 @@ export function registerPlanUnitRoutes(
     });
     return sendJson(c, found(list, planUnitNotFound.plan));
   });
+
+  api.get(endpoints.planContents.path, requireSession, async (c) =>
+    sendJson(
+      c,
+      found(await units.planContents(viewerOf(c), parseIdParam(c, 'plan_id')), planUnitNotFound.plan),
+    ),
+  );
 
   api.get(endpoints.learnerPlanUnit.path, requireSession, async (c) => {
     ownUserId(c);

@@ -36,8 +36,9 @@ describe('plans of a user', () => {
         is_subscribed: 0,
         is_assigned: 1,
         status: 2,
-        due_date: new Date('2026-04-09T10:00:00.000Z'),
-        contents: { total: 6, total_complete: 2, percent_complete: 33 },
+        // 90 days after `learner` got it (30 days before the clock), at the end of that day.
+        due_date: new Date(2026, 4, 9, 23, 59, 59),
+        contents: { total: 20, total_complete: 5, percent_complete: 25 },
       },
       {
         plan_id: demoPlanIds.foundations,

@@ -37,27 +37,27 @@ describe('GET /api/user/:user_id/stats', () => {
 
   it('puts the demo learner mid-table with medals, badges and a climb since the last snapshot', async () => {
     expect(await getStats(idOf('learner'))).toEqual({
-      score: 500,
-      segno_score: 500,
+      score: 550,
+      segno_score: 550,
       badge_count: 2,
       bronze_count: 2,
-      silver_count: 1,
+      silver_count: 2,
       gold_count: 0,
       level: 4,
-      current_rank: 17,
+      current_rank: 12,
       rank_out_of: 62,
-      rank_change: 16,
+      rank_change: 14,
     });
   });
 
   it('gives tied learners the same rank and skips the next one', async () => {
-    // admin, kmensah and falsayed share 400 points with one crowd learner; the next learner is 4 places on.
-    const [admin, kwame, fatima, ben] = await Promise.all(
-      ['admin', 'kmensah', 'falsayed', 'bfischer'].map((username) => getStats(idOf(username))),
+    // admin, falsayed and the crowd's mwong share 400 points; the next learner is 3 places on.
+    const [admin, fatima, mei, ben] = await Promise.all(
+      ['admin', 'falsayed', 'mwong', 'bfischer'].map((username) => getStats(idOf(username))),
     );
-    expect([admin?.score, kwame?.score, fatima?.score, ben?.score]).toEqual([400, 400, 400, 390]);
-    expect([admin?.current_rank, kwame?.current_rank, fatima?.current_rank, ben?.current_rank]).toEqual([
-      29, 29, 29, 33,
+    expect([admin?.score, fatima?.score, mei?.score, ben?.score]).toEqual([400, 400, 400, 390]);
+    expect([admin?.current_rank, fatima?.current_rank, mei?.current_rank, ben?.current_rank]).toEqual([
+      30, 30, 30, 33,
     ]);
   });
 
@@ -88,34 +88,32 @@ describe('GET /api/user/:user_id/stats after a completion', () => {
   }
 
   it('follows completions recorded by the scoring engine at once, ties included', async () => {
-    const [manager, noah, olivia] = await Promise.all(['manager', 'nwilliams', 'oprice'].map(getStats));
-    if (!manager || !noah || !olivia) throw new Error('A demo user is missing');
-    // Olivia is between the manager and Noah; one new content lifts the manager level with Noah.
-    expect(manager.score).toBeLessThan(olivia.score);
+    const [grace, noah, olivia] = await Promise.all(['gkim', 'nwilliams', 'oprice'].map(getStats));
+    if (!grace || !noah || !olivia) throw new Error('A demo user is missing');
+    // Olivia is between Grace and Noah; one new content lifts Grace level with Noah.
+    expect(grace.score).toBeLessThan(olivia.score);
     expect(olivia.score).toBeLessThan(noah.score);
-    const completedByManager = new Set(
-      server.demo.completions.filter((done) => done.userId === manager.userId).map((done) => done.contentId),
+    const completedByGrace = new Set(
+      server.demo.completions.filter((done) => done.userId === grace.userId).map((done) => done.contentId),
     );
     const closingContent = server.demo.contents.find(
       (content) =>
         content.status === publicationStatus.published &&
-        content.points === noah.score - manager.score &&
-        !completedByManager.has(content.id),
+        content.points === noah.score - grace.score &&
+        !completedByGrace.has(content.id),
     );
     if (!closingContent) throw new Error('No demo content closes the gap');
     const engine = createScoringEngine({ orm: server.db.orm, now: server.clock.now });
-    expect((await engine.recordCompletion(manager.userId, closingContent.id))?.points).toBe(
+    expect((await engine.recordCompletion(grace.userId, closingContent.id))?.points).toBe(
       closingContent.points,
     );
 
-    const [managerNow, noahNow, oliviaNow] = await Promise.all(
-      ['manager', 'nwilliams', 'oprice'].map(getStats),
-    );
-    expect(managerNow?.score).toBe(noah.score);
-    expect(managerNow?.current_rank).toBe(noah.current_rank);
+    const [graceNow, noahNow, oliviaNow] = await Promise.all(['gkim', 'nwilliams', 'oprice'].map(getStats));
+    expect(graceNow?.score).toBe(noah.score);
+    expect(graceNow?.current_rank).toBe(noah.current_rank);
     expect(noahNow?.current_rank).toBe(noah.current_rank);
-    // The manager overtook Olivia, who was ahead of them before.
+    // Grace overtook Olivia, who was ahead of her before.
     expect(oliviaNow?.current_rank).toBe(olivia.current_rank + 1);
-    expect(managerNow?.rank_out_of).toBe(manager.rank_out_of);
+    expect(graceNow?.rank_out_of).toBe(grace.rank_out_of);
   });
 });

@@ -29,7 +29,7 @@ describe('GET /api/user/:user_id', () => {
       user_prefs: { show_redesign_splash: false },
       on_the_clock: true,
       is_generic_user: false,
-      score: 500,
+      score: 550,
     });
     expect(user.user_medals).toBeUndefined();
     expect(user.user_badges).toBeUndefined();

@@ -14,7 +14,7 @@ import {
   setPlanSubscription,
   type UserPlanWithPlan,
 } from '../repositories/plan-repository';
-import { createPlanUnitService, planProgress } from './plan-unit-service';
+import { createPlanUnitService, planLearnerDueDate, planProgress } from './plan-unit-service';
 import type { ServiceContext } from './service-context';
 
 const publishedStatus = 2;
@@ -42,7 +42,8 @@ function toUserPlan({ plan, link }: UserPlanWithPlan): UserPlan {
     is_assigned: toNumericFlag(link.isAssigned),
     // The table's CHECK keeps status to 1, 2 or 3.
     status: publicationStatusSchema.parse(plan.status),
-    due_date: plan.dueDate,
+    // The same due date as the plan page: a duration counts from when this learner got the plan.
+    due_date: planLearnerDueDate(plan, link.startedAt),
     contents: contentsProgress(plan.contentTotal, link.completed),
   };
 }

@@ -25,6 +25,7 @@ import {
   toNumericFlag,
   type Unit,
   type UnitContentItem,
+  type UnitContentList,
   type UnitLockState,
   type UnitTreeGroup,
   type UnitTreeGroupData,
@@ -33,6 +34,7 @@ import {
 } from '@segno/domain';
 import type { Orm } from '../db/database';
 import {
+  type ContentItemRow,
   findEmployment,
   findPlanRow,
   findUnitRow,
@@ -41,6 +43,8 @@ import {
   listFirstCompletions,
   listMonthlyTargets,
   listPlanContentIds,
+  listPlanContentRows,
+  listPlanUnitContentRows,
   listPlanUnits,
   listUnitContentRows,
   listUnitPlanIds,
@@ -51,6 +55,7 @@ import {
   type UnitTreeRows,
 } from '../repositories/plan-unit-repository';
 import { readPrerequisites } from '../repositories/prerequisite-repository';
+import { toContentSummary } from './content-summary';
 import type { ServiceContext } from './service-context';
 
 const publishedStatus = 2;
@@ -147,10 +152,69 @@ function lockFields(state: UnitLockState) {
   };
 }
 
-/** A learner's progress through a plan: its units' contents, or the stand-in count of a plan without units. */
+/**
+ * Content items with the learner's completion and each content's own prerequisites' lock: the content
+ * summary's rule (`toContentSummary`), over rows read set-based, so a list costs two queries whatever its size.
+ */
+async function toContentItems(
+  db: Orm,
+  rows: readonly (ContentItemRow & { groupId?: number | null })[],
+): Promise<UnitContentItem[]> {
+  const categories = await listCategoriesOf(
+    db,
+    rows.map((row) => row.contentId),
+  );
+  return rows.map((row) => {
+    const summary = toContentSummary(row);
+    return {
+      content_id: summary.content_id,
+      name: summary.name,
+      is_sandbox: row.groupId === null,
+      estimated_time: summary.estimated_time,
+      points: summary.points,
+      type: summary.type,
+      expertise: summary.expertise,
+      categories: categories
+        .filter((category) => category.contentId === row.contentId)
+        .map((category) => ({ category_id: category.categoryId })),
+      selected: false,
+      is_complete: summary.is_complete,
+      tested_out: false,
+      is_locked: summary.is_locked,
+      times_viewed: summary.times_viewed,
+      rating: summary.rating,
+      course_id: row.courseId,
+    };
+  });
+}
+
+function planDueFields(plan: PlanRow) {
+  return {
+    plan_due_date: plan.dueDate ? planDueDateValue(plan.dueDate) : null,
+    plan_due_duration: plan.dueDurationDays,
+  };
+}
+
+/** The learner's due date: the plan's fixed date, or its duration counted from when the learner got it. */
+export function planLearnerDueDate(plan: PlanRow, startedAt: Date | null): Date | null {
+  const dueFields = planDueFields(plan);
+  switch (dueDateMode(dueFields)) {
+    case dueDateModes.fixedDate:
+      return plan.dueDate;
+    case dueDateModes.duration:
+      return learnerDueDate(dueFields, startedAt ?? undefined) ?? null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A learner's progress through a plan: its units' contents, a compliance plan's own contents, or the stand-in
+ * count of a plan with neither.
+ */
 export async function planProgress(db: Orm, userId: number, plan: PlanRow, legacyCompleted: number) {
   const contentIds = await listPlanContentIds(db, plan.id);
-  // Plans from before units (0003) keep their stand-in count until they get units.
+  // Plans from before units (0003) keep their stand-in count until they get units or contents.
   if (contentIds.length === 0) return contentsProgress(plan.contentTotal, legacyCompleted);
   const completions = await listFirstCompletions(db, userId, contentIds);
   return contentsProgress(contentIds.length, completions.length);
@@ -162,11 +226,7 @@ export function createPlanUnitService({ orm, now }: ServiceContext) {
       const plan = await findPlanRow(orm, planId);
       if (!plan || !isVisible(plan.status, viewer)) return undefined;
       const link = await findUserPlanLink(orm, viewer.userId, planId);
-      const dueFields = {
-        plan_due_date: plan.dueDate ? planDueDateValue(plan.dueDate) : null,
-        plan_due_duration: plan.dueDurationDays,
-      };
-      const mode = dueDateMode(dueFields);
+      const dueFields = planDueFields(plan);
       return {
         plan_id: plan.id,
         plan_name: plan.planName,
@@ -178,12 +238,7 @@ export function createPlanUnitService({ orm, now }: ServiceContext) {
         use_monthly_targets: plan.useMonthlyTargets,
         plan_created_date: plan.createdAt,
         ...dueFields,
-        due_date:
-          mode === dueDateModes.fixedDate
-            ? plan.dueDate
-            : mode === dueDateModes.duration
-              ? (learnerDueDate(dueFields, link?.startedAt ?? undefined) ?? null)
-              : null,
+        due_date: planLearnerDueDate(plan, link?.startedAt ?? null),
         unit_pointer: link?.unitPointer ?? null,
         is_subscribed: toNumericFlag(link?.isSubscribed ?? false),
         is_assigned: toNumericFlag(link?.isAssigned ?? false),
@@ -286,34 +341,21 @@ export function createPlanUnitService({ orm, now }: ServiceContext) {
 
     /** Each content of the unit with the learner's completion and its own prerequisites' lock. */
     async unitContentItems(userId: number, unitId: number): Promise<UnitContentItem[]> {
-      const rows = await listUnitContentRows(orm, unitId);
-      const ids = rows.map((item) => item.contentId);
-      const completed = new Set(
-        (await listFirstCompletions(orm, userId, ids)).map((item) => item.content_id),
-      );
-      const categories = await listCategoriesOf(orm, ids);
-      const items: UnitContentItem[] = [];
-      for (const item of rows) {
-        const prerequisites = await readPrerequisites(orm, userId, item.contentId);
-        const done = prerequisites.items.filter((prerequisite) => prerequisite.is_complete).length;
-        items.push({
-          content_id: item.contentId,
-          name: item.name,
-          is_sandbox: item.groupId === null,
-          estimated_time: item.estimatedMinutes,
-          points: item.points,
-          type: item.type,
-          expertise: item.expertise,
-          categories: categories
-            .filter((category) => category.contentId === item.contentId)
-            .map((category) => ({ category_id: category.categoryId })),
-          selected: false,
-          is_complete: completed.has(item.contentId),
-          tested_out: false,
-          is_locked: isLocked(prerequisites.rule, prerequisites.items.length, done),
-        });
-      }
-      return items;
+      return toContentItems(orm, await listUnitContentRows(orm, userId, unitId));
+    },
+
+    /**
+     * A plan's contents with the learner's state: a compliance plan's own contents in the plan's order; for a
+     * standard plan, the contents placed in its units' trees, each once, in unit order then tree order.
+     */
+    async planContents(viewer: Viewer, planId: number): Promise<UnitContentList | undefined> {
+      const plan = await findPlanRow(orm, planId);
+      if (!plan || !isVisible(plan.status, viewer)) return undefined;
+      const rows =
+        plan.objectType === 'compliancePlan'
+          ? await listPlanContentRows(orm, viewer.userId, planId)
+          : await listPlanUnitContentRows(orm, viewer.userId, planId);
+      return { data: await toContentItems(orm, rows) };
     },
 
     async contentPrerequisites(userId: number, contentId: number): Promise<ContentPrerequisiteList> {
