@@ -29,22 +29,24 @@ test('a search of 2 characters shows the message and asks the server nothing', a
   expect(searches).toEqual([]);
 });
 
-test('searching safety finds the document, filters to it and leads to it', async ({ page }) => {
+test('searching safety finds the documents, filters to them and leads to one', async ({ page }) => {
   await signIn(page);
   const box = page.getByRole('searchbox', { name: 'Search learning' });
   await box.fill('safety');
   await box.press('Enter');
   await expect(page).toHaveURL(/#\/dashboard\/search\/safety$/);
   const results = page.getByRole('list', { name: 'Search results' });
-  await expect(results.getByRole('article')).toHaveCount(2);
+  // A video and five documents: Store Safety Basics and four of the compliance plan's.
+  await expect(results.getByRole('article')).toHaveCount(6);
   await expect(results.getByRole('link', { name: 'Store Safety Basics' })).toHaveAttribute(
     'href',
     '#/dashboard/content/23',
   );
 
-  await page.getByRole('checkbox', { name: 'Document (1)' }).check();
+  await page.getByRole('checkbox', { name: 'Document (5)' }).check();
   await expect(page).toHaveURL(/#\/dashboard\/search\/safety\?filter=type%3A11$/);
-  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(results.getByRole('article')).toHaveCount(5);
+  await expect(results.getByRole('link', { name: 'Fire Safety Refresher' })).toHaveCount(0);
 
   await page.getByRole('button', { name: /^Appears in\W+Store Safety Basics$/ }).click();
   await expect(

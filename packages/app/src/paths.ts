@@ -1,7 +1,19 @@
 import type { ActivityFilter, NavigationEntryId, RecommendationKind } from '@segno/domain';
 
-/** Where a content is taken: its segment and seglet when it is taken inside them. */
-export type ContentPlace = { contentId: number; segmentId?: number; segletId?: number };
+/**
+ * Where a content is taken: its segment and seglet when it is taken inside them, or its learning plan and the
+ * plan's unit (002, section 2).
+ */
+export type ContentPlace = {
+  contentId: number;
+  segmentId?: number;
+  segletId?: number;
+  planId?: number;
+  unitId?: number;
+};
+
+/** A unit item's id in the plan screens: the content id, or the dash-prefixed course id ('-7') of an ILT item. */
+export type UnitItemId = number | `-${number}`;
 
 /** Every URL of the app, built in one place. Paths are hash-route paths (without the `#`). */
 export const paths = {
@@ -30,19 +42,45 @@ export const paths = {
   leaderboard: (segmentId?: number) =>
     segmentId === undefined ? '/dashboard/leaderboard' : `/dashboard/leaderboard?id=${segmentId}`,
   segmentHome: (segmentId: number) => `/dashboard/segments/${segmentId}/home`,
-  /** A content taken inside a segment, a seglet of it, or on its own (000, section 2). */
-  content: ({ contentId, segmentId, segletId }: ContentPlace) =>
-    segmentId === undefined
-      ? `/dashboard/content/${contentId}`
-      : segletId === undefined
-        ? `/dashboard/segments/${segmentId}/content/${contentId}`
-        : `/dashboard/segments/${segmentId}/seglets/${segletId}/content/${contentId}/home`,
+  /** A content taken inside a segment, a seglet of it, a plan or a plan's unit, or on its own (000 and 002, 2). */
+  content: ({ contentId, segmentId, segletId, planId, unitId }: ContentPlace): string =>
+    planId !== undefined
+      ? unitId === undefined
+        ? `${paths.learningPlan(planId)}/content/${contentId}`
+        : `${paths.planUnit(planId, unitId)}/content/${contentId}`
+      : segmentId === undefined
+        ? `/dashboard/content/${contentId}`
+        : segletId === undefined
+          ? `/dashboard/segments/${segmentId}/content/${contentId}`
+          : `/dashboard/segments/${segmentId}/seglets/${segletId}/content/${contentId}/home`,
   /** The learner's own copy of a checklist content, filled in item by item. */
   userChecklist: (place: ContentPlace & { userChecklistId: number }): string =>
     `${paths.content(place).replace(/\/home$/, '')}/user-checklist/${place.userChecklistId}`,
   /** The generic item route (`/dashboard/{type}/{id}`). */
   dashboardItem: (type: string, id: number) => `/dashboard/${encodeURIComponent(type)}/${id}`,
+  /** A plan: redirects to its compliance list or to the learner's current unit (002, section 2). */
   learningPlan: (planId: number) => `/dashboard/learning-plan/${planId}`,
+  /** A compliance plan's list of contents (the spec names the screen, not its path: ours). */
+  planCompliance: (planId: number): string => `${paths.learningPlan(planId)}/compliance`,
+  /** The base of a plan unit's routes; not a screen of its own. */
+  planUnit: (planId: number, unitId: number): string => `${paths.learningPlan(planId)}/unit/${unitId}`,
+  /** The plan unit view. */
+  planUnitHome: (planId: number, unitId: number): string => `${paths.planUnit(planId, unitId)}/home`,
+  /** A unit's reload path; the router rewrites it to the unit home (002, section 2). */
+  planUnitReload: (planId: number, unitId: number): string => `${paths.planUnit(planId, unitId)}/reload`,
+  /** An ILT course inside a unit. */
+  planUnitCourse: (planId: number, unitId: number, courseId: number): string =>
+    `${paths.planUnit(planId, unitId)}/course/${courseId}`,
+  /**
+   * A unit item: the content inside the unit, or for a dash-prefixed id ('-7') the course variant
+   * `.../course/7` (002, section 2). Every unit item link is built here.
+   */
+  planUnitItem: (planId: number, unitId: number, itemId: UnitItemId): string => {
+    const id = String(itemId);
+    return id.startsWith('-')
+      ? paths.planUnitCourse(planId, unitId, Number(id.slice(1)))
+      : paths.content({ planId, unitId, contentId: Number(id) });
+  },
   /** Search results; chosen filters (`key:value`) and a page after the first are kept in the query string. */
   search: (term: string, { filters = [], page }: { filters?: readonly string[]; page?: number } = {}) => {
     const query = new URLSearchParams();

@@ -5,6 +5,7 @@ import { ApiError } from './api-error';
 import { createContentCalls } from './content-calls';
 import { createLearnerCalls } from './learner-calls';
 import { createLearningCalls } from './learning-calls';
+import { createPlanCalls } from './plan-calls';
 import { clearSession, readSession } from './session-cookies';
 import { createRequestListeners, createTransport, type TransportOptions } from './transport';
 
@@ -30,6 +31,7 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
     ...createLearnerCalls(request),
     ...createContentCalls(request),
     ...createLearningCalls(request),
+    ...createPlanCalls(request),
     /** Listens to every API call from anywhere (the inactivity watcher); returns the unsubscribe function. */
     onRequest: requestListeners.subscribe,
     async signIn(credentials: SignInCredentials) {

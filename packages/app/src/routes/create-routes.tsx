@@ -1,3 +1,4 @@
+import { navigationEntries } from '@segno/domain';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import { createAllActivityLoader } from '../features/all-activity/all-activity-loader';
@@ -7,63 +8,123 @@ import { AllRecommendationsPage } from '../features/all-recommendations/all-reco
 import { LoginRoute } from '../features/auth/login-route';
 import { createBrowseLoader } from '../features/browse/browse-loader';
 import { BrowsePage } from '../features/browse/browse-page';
-import { createContentLoader, shouldRevalidateContent } from '../features/content/content-loader';
+import {
+  type ContentData,
+  createContentLoader,
+  shouldRevalidateContent,
+} from '../features/content/content-loader';
 import { ContentPage } from '../features/content/content-page';
 import { dashboardItemLoader } from '../features/content/dashboard-item-loader';
 import { DashboardHome } from '../features/dashboard/dashboard-home';
 import { createDashboardHomeLoader } from '../features/dashboard/dashboard-home-loader';
-import { DashboardLayout } from '../features/dashboard/dashboard-layout';
+import { crumb, crumbFrom, DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { createDashboardLoader } from '../features/dashboard/dashboard-loader';
 import { createLeaderboardLoader } from '../features/leaderboard/leaderboard-loader';
 import { LeaderboardPage } from '../features/leaderboard/leaderboard-page';
+import { planCrumbs, unitCrumbs } from '../features/plan/plan-crumbs';
+import {
+  createComplianceLoader,
+  createPlanLoader,
+  createPlanRedirectLoader,
+  createUnitHomeLoader,
+  planRouteId,
+  unitReloadLoader,
+} from '../features/plan/plan-loaders';
+import type { ProfileData } from '../features/profile/profile-loader';
 import { createProfileLoader } from '../features/profile/profile-loader';
 import { ProfilePage } from '../features/profile/profile-page';
 import { ErrorPage } from '../features/public/error-page';
 import { PrivacyPolicy } from '../features/public/privacy-policy';
 import { TermsOfUse } from '../features/public/terms-of-use';
 import { RedeemPage } from '../features/redeem/redeem-page';
+import type { SearchData } from '../features/search/search-loader';
 import { createSearchLoader } from '../features/search/search-loader';
 import { SearchPage } from '../features/search/search-page';
-import { createSegmentHomeLoader } from '../features/segment/segment-home-loader';
+import { createSegmentHomeLoader, type SegmentHomeData } from '../features/segment/segment-home-loader';
 import { SegmentHomePage } from '../features/segment/segment-home-page';
 import { paths } from '../paths';
 import { RouteError } from './route-error';
 
-/** The route tree (000, section 2). Unknown routes go to /login. */
+const navigationLabel = (id: (typeof navigationEntries)[number]['id']) =>
+  navigationEntries.find((entry) => entry.id === id)?.label ?? id;
+
+// The plan screens load on demand: the unit tree canvas brings React Flow, too heavy for the first load. Each
+// router gets its own route objects (React Router marks a lazy route's properties loaded on the object).
+const loadUnitHome = async () => ({
+  Component: (await import('../features/plan/unit-home-page')).UnitHomePage,
+});
+const loadComplianceList = async () => ({
+  Component: (await import('../features/plan/compliance-list-page')).ComplianceListPage,
+});
+
+/** A content route's crumb: the content's name (the current page, so it never links). */
+const contentCrumb = crumbFrom<ContentData>((data) => ({ label: data.content.name }));
+
+/** The route tree (000 and 002, section 2). Unknown routes go to /login. */
 export function createRoutes(api: ApiClient): RouteObject[] {
   const profileLoader = createProfileLoader(api);
   const contentLoader = createContentLoader(api);
+  const contentRoute = (path: string): RouteObject => ({
+    path,
+    loader: contentLoader,
+    shouldRevalidate: shouldRevalidateContent,
+    element: <ContentPage />,
+    handle: contentCrumb,
+  });
   return [
     { path: '/login', element: <LoginRoute /> },
     { path: '/terms-of-use', element: <TermsOfUse /> },
     { path: '/privacy-policy', element: <PrivacyPolicy /> },
     { path: '/error', element: <ErrorPage /> },
     {
-      // The signed-in chrome (header, navigation) around the learner area and the profiles (000, section 2).
+      // The signed-in chrome (header, navigation, breadcrumbs) around the learner area and the profiles (000, 2).
       id: 'dashboard',
       loader: createDashboardLoader(api),
       element: <DashboardLayout />,
       errorElement: <RouteError />,
+      handle: crumb('Home', paths.dashboardHome()),
       children: [
         {
           path: '/dashboard',
           children: [
             { index: true, element: <Navigate to={paths.dashboardHome()} replace /> },
             { path: 'home', loader: createDashboardHomeLoader(api), element: <DashboardHome /> },
-            { path: 'leaderboard', loader: createLeaderboardLoader(api), element: <LeaderboardPage /> },
-            { path: 'all-activity', loader: createAllActivityLoader(api), element: <AllActivityPage /> },
+            {
+              path: 'leaderboard',
+              loader: createLeaderboardLoader(api),
+              element: <LeaderboardPage />,
+              handle: crumb('Leaderboard'),
+            },
+            {
+              path: 'all-activity',
+              loader: createAllActivityLoader(api),
+              element: <AllActivityPage />,
+              handle: crumb('All activity'),
+            },
             {
               path: 'all-recommendations',
               loader: createAllRecommendationsLoader(api),
               element: <AllRecommendationsPage />,
+              handle: crumb('Recommendations'),
             },
             // Finding learning (000, sections 2 and 5): browse, search and a segment's home.
-            { path: 'browse-learning', loader: createBrowseLoader(api), element: <BrowsePage /> },
-            { path: 'search/:searchTerm', loader: createSearchLoader(api), element: <SearchPage /> },
+            {
+              path: 'browse-learning',
+              loader: createBrowseLoader(api),
+              element: <BrowsePage />,
+              handle: crumb(navigationLabel('browse-learning')),
+            },
+            {
+              path: 'search/:searchTerm',
+              loader: createSearchLoader(api),
+              element: <SearchPage />,
+              handle: crumbFrom<SearchData>((data) => ({ label: `Search: ${data.term}` })),
+            },
             {
               path: 'segments/:segment_id/home',
               loader: createSegmentHomeLoader(api),
               element: <SegmentHomePage />,
+              handle: crumbFrom<SegmentHomeData>((data) => ({ label: data.segment.name })),
             },
             // Taking content (000, sections 2 and 4): in a segment, in a seglet, standalone, and checklists.
             ...[
@@ -73,19 +134,57 @@ export function createRoutes(api: ApiClient): RouteObject[] {
               'segments/:segment_id/seglets/:seglet_id/content/:content_id/user-checklist/:user_checklist_id',
               'content/:content_id',
               'content/:content_id/user-checklist/:user_checklist_id',
-            ].map((path) => ({
-              path,
-              loader: contentLoader,
-              shouldRevalidate: shouldRevalidateContent,
-              element: <ContentPage />,
-            })),
+            ].map(contentRoute),
+            // Learning plans (002, section 2). The screens with the unit tree canvas load on demand.
+            {
+              id: planRouteId,
+              path: 'learning-plan/:plan_id',
+              loader: createPlanLoader(api),
+              handle: planCrumbs,
+              children: [
+                { index: true, loader: createPlanRedirectLoader(api) },
+                {
+                  path: 'compliance',
+                  loader: createComplianceLoader(api),
+                  lazy: loadComplianceList,
+                },
+                contentRoute('content/:content_id'),
+                {
+                  path: 'unit/:unit_id',
+                  handle: unitCrumbs,
+                  children: [
+                    {
+                      path: 'home',
+                      loader: createUnitHomeLoader(api),
+                      lazy: loadUnitHome,
+                    },
+                    contentRoute('content/:content_id'),
+                    // A dash-prefixed unit item: the unit's content that stands for the course.
+                    contentRoute('course/:course_id'),
+                    { path: 'reload', loader: unitReloadLoader },
+                  ],
+                },
+              ],
+            },
             { path: ':type/:id', loader: dashboardItemLoader },
           ],
         },
-        { path: '/user-profile', loader: profileLoader, element: <ProfilePage /> },
-        { path: '/user/:user_id/profile', loader: profileLoader, element: <ProfilePage /> },
+        {
+          path: '/user-profile',
+          loader: profileLoader,
+          element: <ProfilePage />,
+          handle: crumb(navigationLabel('my-profile')),
+        },
+        {
+          path: '/user/:user_id/profile',
+          loader: profileLoader,
+          element: <ProfilePage />,
+          handle: crumbFrom<ProfileData>((data) => ({
+            label: `${data.profile.first_name} ${data.profile.last_name}`,
+          })),
+        },
         // Redeems a SegnoCode as it loads, inside the signed-in chrome (000, section 2).
-        { path: '/redeem/:segnocode', element: <RedeemPage /> },
+        { path: '/redeem/:segnocode', element: <RedeemPage />, handle: crumb('Redeem a SegnoCode') },
       ],
     },
     { path: '/', element: <Navigate to={paths.dashboardHome()} replace /> },

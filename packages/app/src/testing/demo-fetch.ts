@@ -39,6 +39,7 @@ import {
   demoSearchFilters,
   demoSegmentDetail,
 } from './demo-learning-responses';
+import { demoLearnerUnit, demoPlanContents, demoPlanDetail, demoPlanUnits } from './demo-plan-responses';
 import {
   demoActivities,
   demoLeaderboard,
@@ -174,6 +175,11 @@ function forbidden(reason: string): Response {
     { error: { status: 403, message: reason } },
     { status: 403, headers: { [forbiddenResponseHeader]: reason } },
   );
+}
+
+/** The record as JSON, or the server's 404 when there is none. */
+function orNotFound(body: unknown, message: string): Response {
+  return body === undefined ? json({ error: { status: 404, message } }, { status: 404 }) : json(body);
 }
 
 function knownUser(id: number): boolean {
@@ -317,6 +323,18 @@ export const demoFetch: typeof fetch = async (input, init) => {
         const form = new URLSearchParams(await request.text());
         return json(demoRedeem(demo, signedInUserId(request), form.get('segnocode') ?? ''));
       }
+      // The learner's plans (demo-plan-responses).
+      case 'plan':
+        return orNotFound(demoPlanDetail(demo, signedInUserId(request), id), 'There is no such plan.');
+      case 'planUnits':
+        return orNotFound(demoPlanUnits(demo, signedInUserId(request), id), 'There is no such plan.');
+      case 'planContents':
+        return orNotFound(demoPlanContents(demo, signedInUserId(request), id), 'There is no such plan.');
+      case 'learnerPlanUnit':
+        return orNotFound(
+          demoLearnerUnit(demo, id, Number(match[2]), Number(match[3])),
+          'There is no such unit in this plan.',
+        );
       case 'userPrefs':
         return saveDemoPrefs(request);
       case 'feedback':

@@ -16,15 +16,15 @@ const typesShown = (list: HTMLElement) =>
     item.getAttribute('data-type'),
   );
 
-/** The learner's 14 activities fit one page; choosing Medals leaves only medal items. */
+/** The learner's 28 activities take two pages; choosing Medals leaves their four medals on one page. */
 export const FilterByMedals: Story = {
   beforeEach: signedInAs('learner'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'All activity' })).toBeVisible();
     const list = await canvas.findByRole('list', { name: 'All activity' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(14);
-    await expect(canvas.queryByRole('navigation', { name: 'Activity pages' })).toBeNull();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvas.getByRole('navigation', { name: 'Activity pages' })).toBeVisible();
 
     const show = canvas.getByRole('combobox', { name: 'Show' });
     show.focus();
@@ -35,8 +35,10 @@ export const FilterByMedals: Story = {
         'Medal',
         'Medal',
         'Medal',
+        'Medal',
       ]),
     );
+    await expect(canvas.queryByRole('navigation', { name: 'Activity pages' })).toBeNull();
   },
 };
 

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'safety' finds a video and the document; ticking Document leaves the document alone. */
+/** 'safety' finds a video and five documents; ticking Video leaves the video alone. */
 export const FilterByType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -21,14 +21,15 @@ export const FilterByType: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Search results for “safety”' }),
     ).toBeVisible();
     const results = canvas.getByRole('list', { name: 'Search results' });
-    await expect(within(results).getAllByRole('article')).toHaveLength(2);
+    await expect(within(results).getAllByRole('article')).toHaveLength(6);
     await expect(canvas.getByRole('link', { name: 'Store Safety Basics' })).toHaveAttribute(
       'href',
       '#/dashboard/content/23',
     );
+    await expect(canvas.getByRole('checkbox', { name: 'Document (5)' })).not.toBeChecked();
 
-    const documentFilter = canvas.getByRole('checkbox', { name: 'Document (1)' });
-    documentFilter.focus();
+    const videoFilter = canvas.getByRole('checkbox', { name: 'Video (1)' });
+    videoFilter.focus();
     await userEvent.keyboard(' ');
     await waitFor(() =>
       expect(
@@ -36,8 +37,8 @@ export const FilterByType: Story = {
       ).toHaveLength(1),
     );
     await expect(canvas.getByText('1 result')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Document (1)' })).toBeChecked();
-    await expect(canvas.getByRole('link', { name: 'Store Safety Basics' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Video (1)' })).toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Fire Safety Refresher' })).toBeVisible();
   },
 };
 
