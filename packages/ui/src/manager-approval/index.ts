@@ -1,0 +1,1 @@
+export { ManagerApproval, type ManagerApprovalProps } from './manager-approval';
