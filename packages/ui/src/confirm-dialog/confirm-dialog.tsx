@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../dialog';
+import { useReturnFocus } from '../hooks/use-return-focus';
 
 export type ConfirmDialogProps = {
   /** The question or warning. Required: a confirmation without a message is a bug the type system catches. */
@@ -54,6 +55,11 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const isDanger = tone === 'danger';
+  // Opened by the app (no trigger), focus goes back to where it was, not to the page's body.
+  const focusHandlers = useReturnFocus((event) => {
+    event.preventDefault();
+    (isDanger ? cancelRef : confirmRef).current?.focus();
+  });
 
   function setOpen(next: boolean) {
     setUncontrolledOpen(next);
@@ -81,10 +87,7 @@ export function ConfirmDialog({
         size="sm"
         hasCloseButton={false}
         onPointerDownOutside={(event) => event.preventDefault()}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (isDanger ? cancelRef : confirmRef).current?.focus();
-        }}
+        {...focusHandlers}
         // Without a title the message is the name, and there is nothing further to describe it.
         {...(title ? {} : { 'aria-describedby': undefined })}
       >
