@@ -98,6 +98,8 @@ export const messages = {
       noContents: 'This plan has no content yet.',
       /** The progress bar's text when the plan has no due date and is not complete. */
       percentComplete: '{{percent}}% complete',
+      /** Under a compliance plan's bar: where the learner stands against the current month's target. */
+      monthlyTarget: '{{percent}}% done; this month’s target is {{target}}%.',
     },
   },
   /** The inactivity warning (000, section 4): the spec names the choices; the texts are ours. */

@@ -17,7 +17,7 @@ import {
   type UnitTreeMode,
 } from './unit-tree-canvas-types';
 import { UnitTreeGroupNode, type UnitTreeGroupNodeType } from './unit-tree-group-node';
-import { layoutUnitTree } from './unit-tree-layout';
+import { layoutUnitTree, unitTreeHeight } from './unit-tree-layout';
 import { UnitTreeZoomControls } from './unit-tree-zoom-controls';
 
 export type UnitTreeCanvasProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -32,6 +32,8 @@ export type UnitTreeCanvasProps = Omit<ComponentProps<'section'>, 'children'> & 
 // Outside the component: React Flow warns when the node types object changes between renders.
 const nodeTypes: NodeTypes = { unitGroup: UnitTreeGroupNode };
 const initialViewport = { x: 24, y: 24, zoom: unitTreeZoom.initial };
+/** The canvas grows with the tree at 100 percent, within these bounds; beyond them the learner pans. */
+const canvasHeight = { min: 240, max: 720 };
 
 /** React Flow's own colours, drawn from the design tokens so the canvas follows the theme. */
 const flowTheme = cn(
@@ -40,6 +42,8 @@ const flowTheme = cn(
   // The attribution link's own grey fails contrast; important, as React Flow's stylesheet is unlayered.
   // String.raw keeps the escaped underscores identical in the source Tailwind scans and in the class at run time.
   String.raw`[&_.react-flow\_\_attribution]:bg-surface! [&_.react-flow\_\_attribution_a]:text-muted-foreground!`,
+  // …and its link is a 24 px target (WCAG 2.5.8), whatever sits near the canvas's corner.
+  String.raw`[&_.react-flow\_\_attribution_a]:inline-flex! [&_.react-flow\_\_attribution_a]:min-h-6! [&_.react-flow\_\_attribution_a]:items-center!`,
 );
 
 /**
@@ -55,8 +59,12 @@ export function UnitTreeCanvas({
   ...props
 }: UnitTreeCanvasProps) {
   const labels = useMemo(() => ({ ...defaultUnitTreeLabels, ...labelOverrides }), [labelOverrides]);
+  const positions = useMemo(() => layoutUnitTree(groups, edges), [groups, edges]);
+  const height = Math.min(
+    canvasHeight.max,
+    Math.max(canvasHeight.min, unitTreeHeight(groups, positions) + 2 * initialViewport.y),
+  );
   const nodes = useMemo<UnitTreeGroupNodeType[]>(() => {
-    const positions = layoutUnitTree(groups, edges);
     return groups.map((group) => ({
       id: String(group.id),
       type: 'unitGroup',
@@ -67,7 +75,7 @@ export function UnitTreeCanvas({
       // React Flow turns pointer events off on nodes that are neither draggable nor selectable; the links need them.
       style: { pointerEvents: 'all' as const },
     }));
-  }, [groups, edges, labels]);
+  }, [groups, positions, labels]);
   const flowEdges = useMemo<Edge[]>(() => {
     const names = new Map(groups.map((group) => [group.id, group.name]));
     return edges.map(({ from, to }) => ({
@@ -84,8 +92,9 @@ export function UnitTreeCanvas({
       data-slot="unit-tree-canvas"
       data-mode={mode}
       aria-label={labels.canvas}
-      className={cn('relative h-[545px] w-full overflow-hidden rounded-lg border border-border', className)}
+      className={cn('relative w-full overflow-hidden rounded-lg border border-border', className)}
       {...props}
+      style={{ height, ...props.style }}
     >
       {groups.length === 0 ? (
         <p className="flex h-full items-center justify-center p-6 text-center text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { steppedZoom } from './unit-tree-canvas-constants';
 import type { UnitTreeGroup } from './unit-tree-canvas-types';
-import { groupDepths, layoutUnitTree } from './unit-tree-layout';
+import { groupDepths, layoutUnitTree, unitTreeHeight } from './unit-tree-layout';
 
 const group = (id: number, contentCount = 1, position?: UnitTreeGroup['position']): UnitTreeGroup => ({
   id,
@@ -107,5 +107,25 @@ describe('steppedZoom', () => {
     [1.26, -1, 1.2],
   ] as const)('from %s by %s gives %s', (zoom, direction, expected) => {
     expect(steppedZoom(zoom, direction)).toBe(expected);
+  });
+});
+
+describe('unitTreeHeight', () => {
+  it('reaches the bottom of the lowest group, so the canvas can show the whole tree', () => {
+    // Three contents on top, one in each middle group, one below both: rows at 0, 300 and 500.
+    const groups = [group(1, 3), group(2), group(3), group(4)];
+    const edges = [
+      { from: 1, to: 2 },
+      { from: 1, to: 3 },
+      { from: 2, to: 4 },
+      { from: 3, to: 4 },
+    ];
+    const positions = layoutUnitTree(groups, edges);
+    expect(positions.get(4)?.y).toBe(500);
+    expect(unitTreeHeight(groups, positions)).toBe(500 + 120);
+  });
+
+  it('is 0 for an empty tree', () => {
+    expect(unitTreeHeight([], new Map())).toBe(0);
   });
 });

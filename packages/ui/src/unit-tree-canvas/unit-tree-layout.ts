@@ -67,3 +67,14 @@ export function layoutUnitTree(
   }
   return positions;
 }
+
+/** How tall the laid-out tree is: the lowest group's bottom edge, estimated like the rows' spacing. */
+export function unitTreeHeight(
+  groups: UnitTreeGroup[],
+  positions: Map<UnitTreeGroup['id'], Position>,
+): number {
+  return Math.max(
+    0,
+    ...groups.map((group) => (positions.get(group.id)?.y ?? 0) + estimatedHeight(group.contents.length)),
+  );
+}

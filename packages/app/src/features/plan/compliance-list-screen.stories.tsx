@@ -1,4 +1,4 @@
-import { progressBarState } from '@segno/domain';
+import { formatMessage, messages, progressBarState } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demo, demoNow, demoUserId } from '../../testing/demo-fetch';
@@ -50,6 +50,10 @@ export const ComplianceYellow: Story = {
     const bar = canvas.getByRole('progressbar', { name: planName });
     await expect(bar.closest('[data-slot="progress-bar"]')).toHaveAttribute('data-tone', today.tone);
     await expect(bar).toHaveAttribute('aria-valuetext', expect.stringContaining(today.text ?? ''));
+    await expect(atDemoMoment.pointsBehind).toBe(5);
+    await expect(canvas.getByText(/this month’s target is/)).toHaveTextContent(
+      formatMessage(messages.plans.learner.monthlyTarget, { percent: today.percent, target: today.target }),
+    );
     const list = canvas.getByRole('list', { name: `Contents of ${planName}` });
     await expect(list.querySelectorAll(':scope > li')).toHaveLength(20);
     await expect(

@@ -25,6 +25,14 @@ export function PlanHeader({ plan, now = new Date() }: { plan: PlanDetail; now?:
         label={plan.plan_name}
         className="max-w-xl"
       />
+      {state.target !== undefined && (
+        <p data-slot="plan-monthly-target" className="text-sm text-muted-foreground">
+          {formatMessage(messages.plans.learner.monthlyTarget, {
+            percent: state.percent,
+            target: state.target,
+          })}
+        </p>
+      )}
     </header>
   );
 }
