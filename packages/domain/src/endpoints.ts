@@ -70,6 +70,26 @@ export const endpoints = {
   contentPrerequisites: { method: 'GET', path: '/content/:content_id/prerequisite' },
   /** Content files shipped with the product (the demo video and document); public like uploads. */
   contentFile: { method: 'GET', path: '/content-files/:name', isPublic: true },
+  // Instructor-led training (issue 7)
+  course: { method: 'GET', path: '/course/:course_id' },
+  courseSessions: { method: 'GET', path: '/course/:course_id/session' },
+  sessions: { method: 'GET', path: '/session' },
+  sessionFilters: { method: 'GET', path: '/session/filters' },
+  session: { method: 'GET', path: '/session/:session_id' },
+  sessionCreate: { method: 'POST', path: '/session' },
+  sessionSave: { method: 'PUT', path: '/session/:session_id' },
+  sessionRoster: { method: 'GET', path: '/session/:session_id/registration' },
+  sessionRegister: { method: 'PUT', path: '/session/:session_id/registration' },
+  registrationRemove: { method: 'DELETE', path: '/session/:session_id/registration/:registration_id' },
+  registrationType: { method: 'PUT', path: '/session/:session_id/registration/:registration_id' },
+  attendanceMark: { method: 'POST', path: '/session/:session_id/registration/:registration_id/completion' },
+  attendanceUnmark: {
+    method: 'DELETE',
+    path: '/session/:session_id/registration/:registration_id/completion',
+  },
+  sessionLearnerSearch: { method: 'GET', path: '/session/:session_id/add/search/name/:term' },
+  instructors: { method: 'GET', path: '/instructor/list' },
+  locationSearch: { method: 'GET', path: '/location/search/name/:text' },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -18,6 +18,8 @@ export const limits = {
   allRecommendationsSize: 25,
   browsePageSize: 20,
   searchPageSize: 25,
+  /** Manage sessions, and the session list call's default page (002 section 9). */
+  sessionPageSize: 25,
   maxPageLinks: 5,
   widgetTitleLength: 32,
   /** Lists previewed on a page: 3 items on mobile, 6 otherwise. */

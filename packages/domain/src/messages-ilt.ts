@@ -24,6 +24,14 @@ export const iltMessages = {
     cancelled: 'Your registration was cancelled.',
     denied: 'Your registration for this session was denied.',
     complete: 'This session is complete.',
+    /** The refusal of a registration for a full session (error_msg). */
+    full: 'This session is full.',
+  },
+  /** The session list's filter groups. */
+  sessionFilters: {
+    sessions: 'Sessions',
+    currentSessions: 'Current sessions',
+    course: 'Course',
   },
   /** Registration types (002 section 3): 1 Enrolled, 2 Denied, 3 Cancelled. */
   registrationTypes: {

@@ -24,3 +24,8 @@ export function isLegalAdmin(roles: readonly number[]): boolean {
 export function isInstructor(roles: readonly number[]): boolean {
   return roles.includes(Role.instructor);
 }
+
+/** Spec 002 section 6: instructors and segment admins manage ILT sessions and their rosters. */
+export function canManageSessions(roles: readonly number[]): boolean {
+  return isInstructor(roles) || isSegmentAdmin(roles);
+}

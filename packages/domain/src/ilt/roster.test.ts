@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attendanceToggle,
+  canRemoveAttendance,
   canRemoveLearner,
   isOnRoster,
   registrationTypeAfter,
@@ -48,5 +49,16 @@ describe('canRemoveLearner', () => {
   it('refuses a learner whose attendance is recorded as a completion', () => {
     expect(canRemoveLearner({ has_completed: true })).toBe(false);
     expect(canRemoveLearner({ has_completed: false })).toBe(true);
+  });
+});
+
+describe('canRemoveAttendance', () => {
+  it.each([
+    [true, false, true],
+    [true, true, false],
+    [false, false, false],
+    [null, false, false],
+  ])('reversible %s, session complete %s: %s', (isReversible, isComplete, expected) => {
+    expect(canRemoveAttendance({ isReversible }, { isComplete })).toBe(expected);
   });
 });

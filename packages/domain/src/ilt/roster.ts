@@ -57,6 +57,18 @@ export function attendanceToggle(
 }
 
 /**
+ * Whether a learner's attendance may be taken back (the row's can_remove; 002 section 4 leaves when open): while the
+ * session is not complete, and only when the completion it recorded earned no medal or badge (`isReversible`),
+ * since those rewards are not taken back.
+ */
+export function canRemoveAttendance(
+  attendance: { isReversible: boolean | null },
+  session: { isComplete: boolean },
+): boolean {
+  return attendance.isReversible === true && !session.isComplete;
+}
+
+/**
  * Spec 002 section 4: a learner with attendance and completion registered cannot be removed. Attendance is
  * recorded as a completion (marking present creates one), so a learner with has_completed stays.
  */

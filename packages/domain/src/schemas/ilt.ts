@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { registrationTypes } from '../ilt/registration';
+import { limits } from '../limits';
 import { publicationStatusSchema } from './plan';
 
 const id = z.number().int().positive();
@@ -101,7 +102,7 @@ const stringList = z
 
 /** GET /session query: _limit, _offset, filter groups, course_id, term (25 per page, 002 section 9). */
 export const sessionListQuerySchema = z.object({
-  _limit: z.coerce.number().int().min(1).max(100).default(25),
+  _limit: z.coerce.number().int().min(1).max(100).default(limits.sessionPageSize),
   _offset: z.coerce.number().int().min(0).default(0),
   filters: stringList.pipe(z.array(z.string().max(100)).max(40)),
   course_id: z.coerce.number().int().positive().optional(),
