@@ -487,3 +487,58 @@ export const planContent = pgTable(
   },
   (table) => [primaryKey({ columns: [table.planId, table.contentId] })],
 );
+
+// Instructor-led training (0010, issue 7): course session data, locations, sessions, days, registrations,
+// attendance. The ILT tables say ilt_ because the sign-in `session` table holds that name.
+export const courseSessionData = pgTable('course', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  shortName: text('short_name').notNull().default(''),
+  minClassSize: integer('min_class_size'),
+  maxClassSize: integer('max_class_size'),
+  /** One entry per planned day, in sort_order. */
+  dayMinutes: integer('day_minutes').array().notNull().default([]),
+});
+
+export const location = pgTable('location', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+});
+
+export const iltSession = pgTable('ilt_session', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer('course_id').notNull(),
+  status: smallint('status').notNull().default(2),
+  locationId: integer('location_id').notNull(),
+  instructorId: integer('instructor_id').notNull(),
+  maxClassSize: integer('max_class_size').notNull(),
+  minClassSize: integer('min_class_size').notNull().default(0),
+  /** The enrolled registrations, moved under the session's row lock (0010). */
+  numberEnrolled: integer('number_enrolled').notNull().default(0),
+  isComplete: boolean('is_complete').notNull().default(false),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+});
+
+export const iltSessionDay = pgTable('ilt_session_day', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  sessionId: integer('session_id').notNull(),
+  startDate: timestampColumn('start_date').notNull(),
+  /** Minutes. */
+  duration: integer('duration').notNull(),
+  room: text('room').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const sessionRegistration = pgTable('session_registration', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  sessionId: integer('session_id').notNull(),
+  userId: integer('user_id').notNull(),
+  /** 1 Enrolled, 2 Denied, 3 Cancelled. */
+  registrationTypeId: smallint('registration_type_id').$type<1 | 2 | 3>().notNull(),
+  createdAt: timestampColumn('created_at').notNull(),
+});
+
+export const sessionAttendance = pgTable('session_attendance', {
+  registrationId: integer('registration_id').primaryKey(),
+  completionId: bigint('completion_id', { mode: 'number' }).notNull(),
+  isReversible: boolean('is_reversible').notNull(),
+});

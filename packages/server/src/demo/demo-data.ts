@@ -75,6 +75,7 @@ export {
   type DemoUserPlan,
   demoPlanIds,
 } from './demo-extras';
+export { buildDemoIlt, type DemoIlt, demoIltIds } from './demo-ilt';
 export { demoCodes, demoContentFiles, demoLearningIds } from './demo-learning';
 export {
   type DemoPlanUnit,

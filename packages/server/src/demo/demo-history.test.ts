@@ -22,7 +22,7 @@ describe('the demo history replayed through the engine', () => {
     await migrate(db);
     await seedDemoData(db, now);
     await db.exec(
-      'TRUNCATE activity_like, activity, user_badge, user_medal, point_award, completion, learner_score, segment_score',
+      'TRUNCATE session_attendance, activity_like, activity, user_badge, user_medal, point_award, completion, learner_score, segment_score',
     );
     const engine = createScoringEngine({ orm: db.orm, now: () => now });
     for (const plan of chronological(demo.completionPlans, now)) {

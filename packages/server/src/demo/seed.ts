@@ -7,12 +7,18 @@ import {
   appUser,
   badge,
   category,
+  courseSessionData,
+  iltSession,
+  iltSessionDay,
+  location,
   medal,
   plan,
   planContent,
   planMonthlyTarget,
   planUnit,
   segment,
+  sessionAttendance,
+  sessionRegistration,
   setting,
   unit,
   unitContent,
@@ -24,6 +30,7 @@ import { daysBefore, startOfUtcDay, utcDayString } from '../lib/calendar';
 import { recordRankSnapshot } from '../repositories/rank-snapshot-repository';
 import { buildDemoData, demoPassword } from './demo-data';
 import { buildDemoExtras } from './demo-extras';
+import { buildDemoIlt } from './demo-ilt';
 import { seedScoringData } from './seed-scoring';
 
 const seedLockKey = 74_260_002;
@@ -40,6 +47,10 @@ const tablesWithIdentity = [
   'unit',
   'unit_group',
   'plan_unit',
+  'location',
+  'ilt_session',
+  'ilt_session_day',
+  'session_registration',
 ] as const;
 
 /** Seeds when there are no users yet; returns whether it did. */
@@ -95,6 +106,14 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     // The compliance plan's contents and monthly targets (issue 6).
     await tx.insert(planContent).values(extras.planContents);
     await tx.insert(planMonthlyTarget).values(extras.monthlyTargets);
+    // Locations, sessions of course 1, registrations and attendance (issue 7).
+    const ilt = buildDemoIlt(now, data.users, data.completions);
+    await tx.update(courseSessionData).set(ilt.courseSessionData).where(sql`${courseSessionData.id} = 1`);
+    await tx.insert(location).values(ilt.locations);
+    await tx.insert(iltSession).values(ilt.sessions);
+    await tx.insert(iltSessionDay).values(ilt.days);
+    await tx.insert(sessionRegistration).values(ilt.registrations);
+    await tx.insert(sessionAttendance).values(ilt.attendance);
     for (const [key, value] of Object.entries(data.settings)) {
       await tx
         .insert(setting)

@@ -8,11 +8,13 @@ import { createContentFileService } from './content-file-service';
 import { createContentService } from './content-service';
 import { createDefinitionService } from './definition-service';
 import { createFeedbackService } from './feedback-service';
+import { createIltSessionService } from './ilt-session-service';
 import { createLeaderboardService } from './leaderboard-service';
 import { createManagerService } from './manager-service';
 import { createPlanService } from './plan-service';
 import { createProfileService } from './profile-service';
 import { createRecommendationService } from './recommendation-service';
+import { createRegistrationService } from './registration-service';
 import { createSearchService } from './search-service';
 import { createSegmentService } from './segment-service';
 import { createSegnocodeService } from './segnocode-service';
@@ -48,6 +50,9 @@ export function createServices(context: ServiceContext & { secret: Buffer; uploa
     contents: createContentService(context),
     search: createSearchService(context),
     contentFiles: createContentFileService(),
+    // Instructor-led training: courses, sessions, registrations and rosters (issue 7)
+    iltSessions: createIltSessionService(context),
+    registrations: createRegistrationService(context),
   };
 }
 
