@@ -81,6 +81,20 @@ export const paths = {
       ? paths.planUnitCourse(planId, unitId, Number(id.slice(1)))
       : paths.content({ planId, unitId, contentId: Number(id) });
   },
+  /** ILT session registration for a course (002, section 2). */
+  course: (courseId: number) => `/dashboard/course/${courseId}`,
+  /** The session list for instructors and segment admins; the course chosen and a page after the first. */
+  manageSessions: ({ courseId, page }: { courseId?: number; page?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (courseId !== undefined) query.set('course_id', String(courseId));
+    if (page !== undefined && page > 1) query.set('page', String(page));
+    const search = query.toString();
+    return search ? `/dashboard/ilt/manage-sessions?${search}` : '/dashboard/ilt/manage-sessions';
+  },
+  newSession: () => '/dashboard/ilt/sessions/new',
+  /** A session's details and roster. */
+  sessionView: (sessionId: number) => `/dashboard/ilt/sessions/${sessionId}/view`,
+  sessionEdit: (sessionId: number) => `/dashboard/ilt/sessions/${sessionId}/edit`,
   /** Search results; chosen filters (`key:value`) and a page after the first are kept in the query string. */
   search: (term: string, { filters = [], page }: { filters?: readonly string[]; page?: number } = {}) => {
     const query = new URLSearchParams();

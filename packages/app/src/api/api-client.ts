@@ -3,6 +3,7 @@ import { type SignInCredentials, SignInRefused } from '@segno/machines';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { createContentCalls } from './content-calls';
+import { createIltCalls } from './ilt-calls';
 import { createLearnerCalls } from './learner-calls';
 import { createLearningCalls } from './learning-calls';
 import { createPlanCalls } from './plan-calls';
@@ -32,6 +33,7 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
     ...createContentCalls(request),
     ...createLearningCalls(request),
     ...createPlanCalls(request),
+    ...createIltCalls(request),
     /** Listens to every API call from anywhere (the inactivity watcher); returns the unsubscribe function. */
     onRequest: requestListeners.subscribe,
     async signIn(credentials: SignInCredentials) {

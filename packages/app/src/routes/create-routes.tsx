@@ -19,6 +19,14 @@ import { DashboardHome } from '../features/dashboard/dashboard-home';
 import { createDashboardHomeLoader } from '../features/dashboard/dashboard-home-loader';
 import { crumb, crumbFrom, DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { createDashboardLoader } from '../features/dashboard/dashboard-loader';
+import {
+  type CourseData,
+  createCourseLoader,
+  createManageSessionsLoader,
+  createSessionFormLoader,
+  createSessionViewLoader,
+  type SessionViewData,
+} from '../features/ilt/ilt-loaders';
 import { createLeaderboardLoader } from '../features/leaderboard/leaderboard-loader';
 import { LeaderboardPage } from '../features/leaderboard/leaderboard-page';
 import { planCrumbs, unitCrumbs } from '../features/plan/plan-crumbs';
@@ -55,6 +63,20 @@ const loadUnitHome = async () => ({
 });
 const loadComplianceList = async () => ({
   Component: (await import('../features/plan/compliance-list-page')).ComplianceListPage,
+});
+
+// The ILT screens load on demand too: the session form and the roster are for instructors only.
+const loadCoursePage = async () => ({
+  Component: (await import('../features/ilt/course-page')).CoursePage,
+});
+const loadManageSessions = async () => ({
+  Component: (await import('../features/ilt/manage-sessions-page')).ManageSessionsPage,
+});
+const loadSessionForm = async () => ({
+  Component: (await import('../features/ilt/session-form-page')).SessionFormPage,
+});
+const loadSessionView = async () => ({
+  Component: (await import('../features/ilt/session-view-page')).SessionViewPage,
 });
 
 /** A content route's crumb: the content's name (the current page, so it never links). */
@@ -163,6 +185,42 @@ export function createRoutes(api: ApiClient): RouteObject[] {
                     contentRoute('course/:course_id'),
                     { path: 'reload', loader: unitReloadLoader },
                   ],
+                },
+              ],
+            },
+            // Instructor-led training (002, section 2).
+            {
+              path: 'course/:course_id',
+              loader: createCourseLoader(api),
+              lazy: loadCoursePage,
+              handle: crumbFrom<CourseData>((data) => ({ label: data.course.name })),
+            },
+            {
+              path: 'ilt',
+              handle: crumb('Manage sessions', paths.manageSessions()),
+              children: [
+                {
+                  path: 'manage-sessions',
+                  loader: createManageSessionsLoader(api),
+                  lazy: loadManageSessions,
+                },
+                {
+                  path: 'sessions/new',
+                  loader: createSessionFormLoader(api),
+                  lazy: loadSessionForm,
+                  handle: crumb('New session'),
+                },
+                {
+                  path: 'sessions/:session_id/edit',
+                  loader: createSessionFormLoader(api),
+                  lazy: loadSessionForm,
+                  handle: crumb('Edit session'),
+                },
+                {
+                  path: 'sessions/:session_id/view',
+                  loader: createSessionViewLoader(api),
+                  lazy: loadSessionView,
+                  handle: crumbFrom<SessionViewData>((data) => ({ label: data.session.course_name })),
                 },
               ],
             },

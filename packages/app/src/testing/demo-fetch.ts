@@ -8,6 +8,8 @@ import {
   activityQuerySchema,
   apiBasePath,
   authResponseHeader,
+  chainSessionDays,
+  decodeDates,
   type EndpointName,
   encodeDates,
   endpoints,
@@ -15,6 +17,8 @@ import {
   messages,
   type RecommendationKind,
   recommendationKinds,
+  type Session,
+  sessionSaveRequestSchema,
   uploadFileField,
 } from '@segno/domain';
 import {
@@ -31,6 +35,18 @@ import {
   demoSaveUserChecklist,
   demoUserChecklist,
 } from './demo-content-responses';
+import {
+  demoCourse,
+  demoCourseSessions,
+  demoInstructors,
+  demoLearnersToAdd,
+  demoLocationSearch,
+  demoRegistrationRow,
+  demoRoster,
+  demoSession,
+  demoSessionFilters,
+  demoSessionPage,
+} from './demo-ilt-responses';
 import {
   demoBrowseSegments,
   demoContentParents,
@@ -186,6 +202,61 @@ function knownUser(id: number): boolean {
   return demo.users.some((user) => user.id === id);
 }
 
+/** Sessions created or saved in stories (POST and PUT /api/session), by id, over the demo's own. */
+const savedSessions = new Map<number, Session>();
+
+/** A story `beforeEach` for stories that save a session: what they saved is forgotten when the story ends. */
+export function withDemoSessions() {
+  return () => () => savedSessions.clear();
+}
+
+const sessionOf = (id: number) => savedSessions.get(id) ?? demoSession(demo, id);
+
+async function saveDemoSession(request: Request, sessionId?: number): Promise<Response> {
+  const body = sessionSaveRequestSchema.parse(decodeDates(await request.json()));
+  const existing = sessionId === undefined ? undefined : sessionOf(sessionId);
+  if (sessionId !== undefined && !existing) return orNotFound(undefined, 'There is no such session.');
+  const id = sessionId ?? 100 + savedSessions.size;
+  const days = chainSessionDays(body.session_days);
+  const session: Session = {
+    session_id: id,
+    course_id: body.course_id,
+    course_name: demo.courses.find((course) => course.id === body.course_id)?.name ?? '',
+    status_id: existing?.status_id ?? 2,
+    tags: [],
+    start_date: days[0]?.start_date ?? new Date(0),
+    duration: days.reduce((total, day) => total + day.duration, 0),
+    location_id: body.location_id,
+    location_name:
+      demoLocationSearch(demo, '').data.find((location) => location.location_id === body.location_id)
+        ?.location_name ?? '',
+    instructor_id: body.instructor_id,
+    max_class_size: body.max_class_size,
+    min_class_size: existing?.min_class_size ?? 0,
+    number_enrolled: existing?.number_enrolled ?? 0,
+    is_complete: existing?.is_complete ?? false,
+    session_days: days,
+  };
+  savedSessions.set(id, session);
+  return json(session);
+}
+
+/** A refusal's error_msg every registration gets (409), while a story wants one. */
+let registrationRefusal: string | undefined;
+
+/** A story `beforeEach` under which the server refuses every registration with this error_msg (409). */
+export function withRegistrationRefused(errorMessage: string) {
+  return () => {
+    registrationRefusal = errorMessage;
+    return () => {
+      registrationRefusal = undefined;
+    };
+  };
+}
+
+/** Registrations made in stories get ids above the demo's. */
+let nextRegistrationId = 1000;
+
 export const demoFetch: typeof fetch = async (input, init) => {
   const request = new Request(new URL(String(input), window.location.origin), init);
   const url = new URL(request.url);
@@ -335,6 +406,66 @@ export const demoFetch: typeof fetch = async (input, init) => {
           demoLearnerUnit(demo, id, Number(match[2]), Number(match[3])),
           'There is no such unit in this plan.',
         );
+      // Instructor-led training (demo-ilt-responses); changes are answered, not kept.
+      case 'course':
+        return orNotFound(demoCourse(demo, id), 'There is no such course.');
+      case 'courseSessions':
+        return orNotFound(demoCourseSessions(demo, signedInUserId(request), id), 'There is no such course.');
+      case 'sessions':
+        return json(
+          demoSessionPage(demo, {
+            limit: numberParam(url, '_limit', 25),
+            offset: Number(url.searchParams.get('_offset')) || 0,
+            courseIds: [
+              ...url.searchParams.getAll('filters[]').filter((value) => value.startsWith('course_id:')),
+              ...url.searchParams.getAll('course_id'),
+            ].map((value) => Number(value.replace('course_id:', ''))),
+          }),
+        );
+      case 'sessionFilters':
+        return json(demoSessionFilters(demo));
+      case 'session':
+        return orNotFound(sessionOf(id), 'There is no such session.');
+      case 'sessionCreate':
+        return saveDemoSession(request);
+      case 'sessionSave':
+        return saveDemoSession(request, id);
+      case 'sessionRoster':
+        return orNotFound(
+          savedSessions.has(id) && !demoSession(demo, id) ? { data: [] } : demoRoster(demo, id),
+          'There is no such session.',
+        );
+      case 'sessionRegister': {
+        if (registrationRefusal !== undefined) {
+          return json(
+            { error: { status: 409, message: registrationRefusal }, error_msg: registrationRefusal },
+            { status: 409 },
+          );
+        }
+        const { user_id: userId } = (await request.json()) as { user_id: number };
+        nextRegistrationId += 1;
+        return orNotFound(
+          demoRegistrationRow(demo, sessionOf(id), userId, nextRegistrationId),
+          'There is no such session.',
+        );
+      }
+      case 'registrationRemove':
+        return json({ registration_id: Number(match[2]), registration_type_id: 3 });
+      case 'registrationType': {
+        const { registration_type_id: typeId } = (await request.json()) as { registration_type_id: number };
+        const row = demoRoster(demo, id)?.data.find((entry) => entry.registration_id === Number(match[2]));
+        return orNotFound(row && { ...row, registration_type_id: typeId }, 'There is no such registration.');
+      }
+      case 'attendanceMark':
+        return json({ completion_id: 9000 + Number(match[2]) });
+      case 'attendanceUnmark':
+        return json({ completion_id: 9000 + Number(match[2]) });
+      case 'sessionLearnerSearch':
+        return json(demoLearnersToAdd(demo, id, decodeURIComponent(match[2] ?? '')));
+      case 'instructors':
+        return json(demoInstructors(demo));
+      case 'locationSearch':
+        return json(demoLocationSearch(demo, decodeURIComponent(match[1] ?? '')));
       case 'userPrefs':
         return saveDemoPrefs(request);
       case 'feedback':

@@ -52,7 +52,10 @@ export const ComplianceYellow: Story = {
     await expect(bar).toHaveAttribute('aria-valuetext', expect.stringContaining(today.text ?? ''));
     await expect(atDemoMoment.pointsBehind).toBe(5);
     await expect(canvas.getByText(/this month’s target is/)).toHaveTextContent(
-      formatMessage(messages.plans.learner.monthlyTarget, { percent: today.percent, target: today.target }),
+      formatMessage(messages.plans.learner.monthlyTarget, {
+        percent: today.percent,
+        target: today.target ?? '',
+      }),
     );
     const list = canvas.getByRole('list', { name: `Contents of ${planName}` });
     await expect(list.querySelectorAll(':scope > li')).toHaveLength(20);

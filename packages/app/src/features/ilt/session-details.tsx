@@ -1,0 +1,43 @@
+import {
+  formatDurationMinutes,
+  formatMessage,
+  formatSessionDate,
+  iltMessages,
+  type Session,
+} from '@segno/domain';
+import { seatsText } from '@segno/ui';
+import type { ReactNode } from 'react';
+
+/** A session's heading and facts: course, first day, each day with duration and room, location and seats. */
+export function SessionDetails({ session, actions }: { session: Session; actions?: ReactNode }) {
+  return (
+    <header className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{session.course_name}</h1>
+        {actions}
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">Starts</dt>
+        <dd>{formatSessionDate(session.start_date)}</dd>
+        <dt className="font-medium">Location</dt>
+        <dd>{session.location_name}</dd>
+        <dt className="font-medium">Seats</dt>
+        <dd>{`${session.number_enrolled} of ${session.max_class_size} enrolled, ${seatsText(session)}`}</dd>
+        <dt className="font-medium">Duration</dt>
+        <dd>{formatDurationMinutes(session.duration)}</dd>
+      </dl>
+      <ol aria-label="Session days" className="grid gap-1 text-sm">
+        {session.session_days.map((day) => (
+          <li key={day.sort_order} className="flex flex-wrap gap-x-3">
+            <span className="font-medium">
+              {formatMessage(iltMessages.session.day, { number: day.sort_order })}
+            </span>
+            <span>{formatSessionDate(day.start_date)}</span>
+            <span>{formatDurationMinutes(day.duration)}</span>
+            <span>Room {day.room}</span>
+          </li>
+        ))}
+      </ol>
+    </header>
+  );
+}
