@@ -44,6 +44,7 @@ const budgets = {
   // These quote spec texts: the message catalogue is one object and travels whole with each.
   'profile-image-upload': '5 kB',
   typeahead: '4.5 kB',
+  'segnocode-field': '4.5 kB',
   // The unit tree canvas is React Flow (@xyflow/react, about 61.6 kB); apps load it with the plan screens only.
   'unit-tree-canvas': '66 kB',
   // Instructor-led training (issue 7): the roster and the approval carry Radix Dialog (confirmations, modals),
