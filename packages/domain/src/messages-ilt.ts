@@ -70,6 +70,12 @@ export const iltMessages = {
     removeLearnerError: 'The learner could not be removed from this session. Please try again.',
     updateError: 'The roster could not be updated. Please try again.',
   },
+  /** An instructor-led content's own screen: it is taken in a session, not submitted. */
+  courseContent: {
+    takenInSession:
+      'This course is taught in a classroom session. It is completed when the instructor marks you present.',
+    seeSessions: 'See the sessions and register',
+  },
   session: {
     day: 'Day {{number}}',
     addDay: 'Add day',

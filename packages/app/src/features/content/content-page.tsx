@@ -96,7 +96,8 @@ function ContentScreen() {
             <Alert tone="warning">{restrictionMessage}</Alert>
           ) : (
             kind !== 'code' &&
-            kind !== 'checklist' && (
+            kind !== 'checklist' &&
+            kind !== 'course' && (
               <Button
                 className="justify-self-start"
                 disabled={!snapshot.can({ type: 'completion.submit' })}

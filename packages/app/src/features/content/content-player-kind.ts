@@ -8,6 +8,7 @@ export type ContentPlayerKind =
   | 'download'
   | 'code'
   | 'checklist'
+  | 'course'
   | 'none';
 
 const typeId = (name: (typeof contentTypes)[number]['name']) =>
@@ -15,12 +16,13 @@ const typeId = (name: (typeof contentTypes)[number]['name']) =>
 
 /**
  * Picks the player (000, sections 2 and 4): a video file plays in the video viewer; a code content takes its
- * SegnoCode; a checklist is filled in item by item; an external link opens in the iframe popup (a new tab
+ * SegnoCode; a checklist is filled in item by item; an instructor-led content leads to its course's sessions; an external link opens in the iframe popup (a new tab
  * on mobile); a text is read in the document viewer; any other file is offered in the download pop-up.
  */
 export function contentPlayerKind(
-  content: Pick<Content, 'type' | 'url' | 'is_ext_url' | 'body'>,
+  content: Pick<Content, 'type' | 'url' | 'is_ext_url' | 'body' | 'course_id'>,
 ): ContentPlayerKind {
+  if (content.course_id !== null) return 'course';
   if (needsSegnocode(content)) return 'code';
   if (content.type === typeId('checklists')) return 'checklist';
   if (content.type === typeId('video') && content.url) return 'video';

@@ -1,8 +1,10 @@
-import { type Content, isChecklistComplete, type UserChecklist } from '@segno/domain';
+import { type Content, iltMessages, isChecklistComplete, type UserChecklist } from '@segno/domain';
 import type { ContentCompletionEvent } from '@segno/machines';
 import {
   Button,
+  buttonVariants,
   ChecklistForm,
+  cn,
   DocumentViewer,
   DownloadDialog,
   ExternalContentDialog,
@@ -82,6 +84,16 @@ export function ContentPlayer(props: ContentPlayerProps) {
       );
     case 'checklist':
       return <ChecklistPlayer {...props} />;
+    case 'course':
+      // Attendance completes it (002 section 4, "Roster"): no submit here, only the way to a session.
+      return content.course_id === null ? null : (
+        <div data-slot="course-content" className="grid gap-2">
+          <p className="max-w-prose">{iltMessages.courseContent.takenInSession}</p>
+          <Link to={paths.course(content.course_id)} className={cn(buttonVariants(), 'justify-self-start')}>
+            {iltMessages.courseContent.seeSessions}
+          </Link>
+        </div>
+      );
     default:
       return null;
   }

@@ -59,7 +59,7 @@ describe('the generic item route /dashboard/{type}/{id}', () => {
 });
 
 describe('contentPlayerKind', () => {
-  const base = { url: null, is_ext_url: false, body: null };
+  const base = { url: null, is_ext_url: false, body: null, course_id: null };
   it.each([
     [{ ...base, type: 1, url: '/api/content-files/welcome.webm' }, 'video'],
     [{ ...base, type: 11, body: 'Text' }, 'document'],
@@ -68,6 +68,7 @@ describe('contentPlayerKind', () => {
     [{ ...base, type: 6 }, 'code'],
     [{ ...base, type: 5 }, 'checklist'],
     [{ ...base, type: 4 }, 'none'],
+    [{ ...base, type: 4, course_id: 1 }, 'course'],
   ])('%j -> %s', (content, kind) => {
     expect(contentPlayerKind(content)).toBe(kind);
   });

@@ -1,4 +1,4 @@
-import { completionPointsMessage, messages } from '@segno/domain';
+import { completionPointsMessage, iltMessages, messages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withDemoCompletionError, withDemoCompletions } from '../../testing/demo-content-responses';
@@ -210,5 +210,27 @@ export const Forbidden: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.errors.contentForbidden);
     await expect(await canvas.findByRole('heading', { name: 'Welcome back, Maya' })).toBeVisible();
+  },
+};
+
+/** An instructor-led content is taken in a session: no Submit, a way to the course's sessions instead. */
+export const CourseContent: Story = {
+  args: { path: '/dashboard/content/8' },
+  beforeEach: signedInAs('learner'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Difficult Conversations' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(iltMessages.courseContent.takenInSession)).toBeVisible();
+    const link = canvas.getByRole('link', { name: iltMessages.courseContent.seeSessions });
+    await expect(link).toHaveAttribute('href', '#/dashboard/course/1');
+    await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Difficult Conversations' }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/seats? left|Full/)).toBeVisible());
   },
 };
