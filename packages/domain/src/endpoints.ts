@@ -90,6 +90,15 @@ export const endpoints = {
   sessionLearnerSearch: { method: 'GET', path: '/session/:session_id/add/search/name/:term' },
   instructors: { method: 'GET', path: '/instructor/list' },
   locationSearch: { method: 'GET', path: '/location/search/name/:text' },
+  // Manager approvals (issue 7)
+  businessUnits: { method: 'GET', path: '/business-unit' },
+  managerApproval: { method: 'GET', path: '/manager/:manager_id/profiles/business_unit/:business_unit_id' },
+  managerApprovalSave: {
+    method: 'PUT',
+    path: '/manager/:manager_id/profiles/business_unit/:business_unit_id',
+  },
+  managerPendingRegistrations: { method: 'GET', path: '/manager/session/registration' },
+  managerRegistrationCheck: { method: 'GET', path: '/manager/session/registration/check' },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

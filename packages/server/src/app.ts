@@ -17,6 +17,7 @@ import { registerCourseRoutes } from './routes/course-routes';
 import { registerDefinitionRoutes } from './routes/definition-routes';
 import { registerFeedbackRoutes } from './routes/feedback-routes';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes';
+import { registerManagerApprovalRoutes } from './routes/manager-approval-routes';
 import { registerManagerRoutes } from './routes/manager-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
@@ -70,6 +71,7 @@ export function createApi({ db, secret, now = () => new Date(), uploadsDir }: Ap
   registerCourseRoutes(api, services, requireSession);
   registerSessionRoutes(api, services, requireSession);
   registerRegistrationRoutes(api, services, requireSession);
+  registerManagerApprovalRoutes(api, services, requireSession);
   api.notFound(onApiNotFound);
   api.onError(onApiError);
   return api;

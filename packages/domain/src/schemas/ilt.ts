@@ -246,3 +246,21 @@ export function iltErrorMessage(error: unknown): string | undefined {
   const parsed = iltErrorBodySchema.safeParse(body);
   return parsed.success ? parsed.data.error_msg : undefined;
 }
+
+/** GET /business-unit: the signed-in manager's business units (those holding their direct users' responsibilities). */
+export const businessUnitListSchema = z.object({ data: z.array(businessUnitSchema) });
+export type BusinessUnitList = z.infer<typeof businessUnitListSchema>;
+
+/**
+ * GET /manager/session/registration: the registrations of the manager's direct users awaiting the manager's
+ * approval, with the session's course name and days (002 section 2, the approve-sessions screen).
+ */
+export const pendingRegistrationSchema = registrationSchema.pick({
+  registration_id: true,
+  user_id: true,
+  name: true,
+  session: true,
+});
+export type PendingRegistration = z.infer<typeof pendingRegistrationSchema>;
+export const pendingRegistrationListSchema = z.object({ data: z.array(pendingRegistrationSchema) });
+export type PendingRegistrationList = z.infer<typeof pendingRegistrationListSchema>;

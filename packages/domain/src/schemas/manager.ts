@@ -1,5 +1,6 @@
 /** GET /manager/{id}/profiles: a manager's team (000, section 6: a manager has total_managees above 0). */
 import { z } from 'zod';
+import { managerDataSchema } from './ilt';
 
 export const managedProfileSchema = z.object({
   user_id: z.number().int(),
@@ -9,10 +10,17 @@ export const managedProfileSchema = z.object({
 });
 export type ManagedProfile = z.infer<typeof managedProfileSchema>;
 
-export const managerProfilesResponseSchema = z.object({
-  total_managees: z.number().int().min(0),
-  data: z.array(managedProfileSchema),
-});
+/**
+ * The profiles call also carries the rest of the Manager data (002 section 3: pending and approved
+ * responsibilities, business units, pending registrations, has_sessions). Optional: an older answer, or a
+ * stand-in the client builds when the call fails, has only the team.
+ */
+export const managerProfilesResponseSchema = z
+  .object({
+    total_managees: z.number().int().min(0),
+    data: z.array(managedProfileSchema),
+  })
+  .extend(managerDataSchema.omit({ total_managees: true }).partial().shape);
 export type ManagerProfilesResponse = z.infer<typeof managerProfilesResponseSchema>;
 
 /** A user is a manager when the profiles call counts managees (000, section 6). */

@@ -542,3 +542,41 @@ export const sessionAttendance = pgTable('session_attendance', {
   completionId: bigint('completion_id', { mode: 'number' }).notNull(),
   isReversible: boolean('is_reversible').notNull(),
 });
+
+// Manager approvals (0011)
+
+export const businessUnit = pgTable('business_unit', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+});
+
+export const responsibility = pgTable('responsibility', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  businessUnitId: integer('business_unit_id').notNull(),
+});
+
+export const userResponsibility = pgTable(
+  'user_responsibility',
+  {
+    userId: integer('user_id').notNull(),
+    responsibilityId: integer('responsibility_id').notNull(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    approvedBy: integer('approved_by'),
+    approvedAt: timestampColumn('approved_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.responsibilityId] })],
+);
+
+/**
+ * The manager's approval of a session registration: the columns 0011 added to `session_registration`, read
+ * and written beside `sessionRegistration` (same table and id).
+ */
+export const registrationApproval = pgTable('session_registration', {
+  id: integer('id').primaryKey(),
+  sessionId: integer('session_id').notNull(),
+  userId: integer('user_id').notNull(),
+  registrationTypeId: smallint('registration_type_id').$type<1 | 2 | 3>().notNull(),
+  managerApprovedAt: timestampColumn('manager_approved_at'),
+  managerApprovedBy: integer('manager_approved_by'),
+});

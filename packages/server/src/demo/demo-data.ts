@@ -59,6 +59,12 @@ import {
   demoSubscriptions,
 } from './demo-plans';
 
+export {
+  buildDemoApprovals,
+  type DemoApprovals,
+  demoApprovalIds,
+  withDemoApprovals,
+} from './demo-approvals';
 export { demoSegmentId, publicationStatus } from './demo-catalog';
 export {
   type DemoComplianceLearner,

@@ -6,6 +6,7 @@ import {
   alert,
   appUser,
   badge,
+  businessUnit,
   category,
   courseSessionData,
   iltSession,
@@ -16,6 +17,8 @@ import {
   planContent,
   planMonthlyTarget,
   planUnit,
+  registrationApproval,
+  responsibility,
   segment,
   sessionAttendance,
   sessionRegistration,
@@ -25,9 +28,11 @@ import {
   unitGroup,
   unitGroupParent,
   userPlan,
+  userResponsibility,
 } from '../db/schema';
 import { daysBefore, startOfUtcDay, utcDayString } from '../lib/calendar';
 import { recordRankSnapshot } from '../repositories/rank-snapshot-repository';
+import { buildDemoApprovals, withDemoApprovals } from './demo-approvals';
 import { buildDemoData, demoPassword } from './demo-data';
 import { buildDemoExtras } from './demo-extras';
 import { buildDemoIlt } from './demo-ilt';
@@ -51,6 +56,8 @@ const tablesWithIdentity = [
   'ilt_session',
   'ilt_session_day',
   'session_registration',
+  'business_unit',
+  'responsibility',
 ] as const;
 
 /** Seeds when there are no users yet; returns whether it did. */
@@ -114,6 +121,24 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     await tx.insert(iltSessionDay).values(ilt.days);
     await tx.insert(sessionRegistration).values(ilt.registrations);
     await tx.insert(sessionAttendance).values(ilt.attendance);
+    // Business units, responsibilities to approve, and registrations awaiting `manager` (issue 7).
+    const approvals = buildDemoApprovals(now, data.users, ilt);
+    await tx.insert(businessUnit).values(approvals.businessUnits);
+    await tx.insert(responsibility).values(approvals.responsibilities);
+    await tx.insert(userResponsibility).values(approvals.userResponsibilities);
+    await tx.insert(sessionRegistration).values(approvals.registrations);
+    for (const row of withDemoApprovals(ilt, approvals).sessions) {
+      await tx
+        .update(iltSession)
+        .set({ numberEnrolled: row.numberEnrolled })
+        .where(sql`${iltSession.id} = ${row.id}`);
+    }
+    for (const row of approvals.registrationApprovals) {
+      await tx
+        .update(registrationApproval)
+        .set({ managerApprovedAt: row.managerApprovedAt, managerApprovedBy: row.managerApprovedBy })
+        .where(sql`${registrationApproval.id} = ${row.registrationId}`);
+    }
     for (const [key, value] of Object.entries(data.settings)) {
       await tx
         .insert(setting)

@@ -1,5 +1,7 @@
-import { managerProfilesResponseSchema } from '@segno/domain';
+import { managerDataSchema, managerProfilesResponseSchema } from '@segno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoApprovals, demoApprovalIds } from '../demo/demo-approvals';
+import { buildDemoIlt } from '../demo/demo-ilt';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -34,7 +36,42 @@ describe('GET /api/manager/:user_id/profiles', () => {
 
   it('answers 0 and an empty list for someone who manages nobody', async () => {
     const response = await server.request(`/manager/${learner.user_id}/profiles`, { as: learner });
-    expect(await response.json()).toEqual({ total_managees: 0, data: [] });
+    expect(await response.json()).toEqual({
+      total_managees: 0,
+      data: [],
+      total_pending_approvals: 0,
+      total_approved: 0,
+      business_units: [],
+      total_pending_registrations: 0,
+      has_sessions: false,
+    });
+  });
+
+  it("carries the Manager data: the team's pending and approved responsibilities, units and registrations", async () => {
+    const response = await server.request(`/manager/${manager.user_id}/profiles`, { as: manager });
+    const data = managerDataSchema.parse(await response.json());
+    // From the demo (demo-approvals.ts), counting only `manager`'s own users, never treyes's.
+    const approvals = buildDemoApprovals(
+      server.demo.now,
+      server.demo.users,
+      buildDemoIlt(server.demo.now, server.demo.users, server.demo.completions),
+    );
+    const team = new Set(
+      server.demo.users.filter((user) => user.managerId === manager.user_id).map((u) => u.id),
+    );
+    const held = approvals.userResponsibilities.filter((row) => team.has(row.userId));
+    expect(data).toEqual({
+      total_managees: team.size,
+      total_pending_approvals: held.filter((row) => !row.isApproved).length,
+      total_approved: held.filter((row) => row.isApproved).length,
+      business_units: [
+        { business_unit_id: demoApprovalIds.customerCare, name: 'Customer Care' },
+        { business_unit_id: demoApprovalIds.storeOperations, name: 'Store Operations' },
+      ],
+      total_pending_registrations: 2,
+      has_sessions: true,
+    });
+    expect([data.total_pending_approvals, data.total_approved]).toEqual([5, 4]);
   });
 
   it("refuses another user's team (403), a bad id (400) and no session (401)", async () => {

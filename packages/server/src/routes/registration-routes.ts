@@ -1,6 +1,7 @@
 /**
  * Registration and the roster (002, sections 4, 7 and 8): a learner registers or cancels themself; only
- * instructors and segment admins read the roster, add or remove learners, deny, reinstate and take attendance.
+ * instructors and segment admins read the roster, add or remove learners, deny, reinstate and take attendance;
+ * a learner's own manager also approves or denies their registration (002 section 1).
  */
 import { endpoints, registrationRequestSchema, registrationTypeRequestSchema } from '@segno/domain';
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -42,14 +43,21 @@ export function registerRegistrationRoutes(
     );
   });
 
+  // A session manager, or the learner's own manager approving (1) or denying (2): the service decides.
   api.put(endpoints.registrationType.path, requireSession, async (c) => {
-    requireSessionManager(c);
     const sessionId = parseIdParam(c, 'session_id');
     const registrationId = parseIdParam(c, 'registration_id');
     const { registration_type_id } = await parseBody(c, registrationTypeRequestSchema);
     return sendJson(
       c,
-      answerOrRefuse(await services.registrations.setType(sessionId, registrationId, registration_type_id)),
+      answerOrRefuse(
+        await services.registrations.setType(
+          sessionActor(c),
+          sessionId,
+          registrationId,
+          registration_type_id,
+        ),
+      ),
     );
   });
 

@@ -10,6 +10,7 @@ import { createDefinitionService } from './definition-service';
 import { createFeedbackService } from './feedback-service';
 import { createIltSessionService } from './ilt-session-service';
 import { createLeaderboardService } from './leaderboard-service';
+import { createManagerApprovalService } from './manager-approval-service';
 import { createManagerService } from './manager-service';
 import { createPlanService } from './plan-service';
 import { createProfileService } from './profile-service';
@@ -53,6 +54,7 @@ export function createServices(context: ServiceContext & { secret: Buffer; uploa
     // Instructor-led training: courses, sessions, registrations and rosters (issue 7)
     iltSessions: createIltSessionService(context),
     registrations: createRegistrationService(context),
+    managerApprovals: createManagerApprovalService(context),
   };
 }
 

@@ -1,6 +1,11 @@
-/** A manager's team (000, section 6: a user is a manager when total_managees is above 0). */
+/**
+ * A manager's team (000, section 6: a user is a manager when total_managees is above 0), with the Manager data
+ * the approvals widget reads (002 section 3): pending and approved responsibilities, business units, pending
+ * registrations and has_sessions.
+ */
 import type { ManagerProfilesResponse } from '@segno/domain';
 import { listManagees } from '../repositories/managee-repository';
+import { readManagerData } from './manager-approval-service';
 import type { ServiceContext } from './service-context';
 
 export function createManagerService({ orm }: ServiceContext) {
@@ -15,6 +20,7 @@ export function createManagerService({ orm }: ServiceContext) {
           last_name: managee.lastName,
           profile_img: managee.profileImg,
         })),
+        ...(await readManagerData(orm, managerId)),
       };
     },
   };

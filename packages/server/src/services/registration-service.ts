@@ -26,6 +26,7 @@ import type { Orm } from '../db/database';
 import { findCourseContentId } from '../repositories/course-repository';
 import { userExists } from '../repositories/ilt-lookup-repository';
 import { findSession, lockSessionSeats, setNumberEnrolled } from '../repositories/ilt-session-repository';
+import { findManagerId, setRegistrationApproval } from '../repositories/manager-approval-repository';
 import {
   deleteCompletionAndActivity,
   findAttendance,
@@ -115,6 +116,8 @@ export function createRegistrationService({ orm, now }: ServiceContext) {
           });
         } else {
           await setRegistrationType(tx, registrationId, enrolled);
+          // Registering again asks the manager again: an approval of the cancelled registration does not carry.
+          await setRegistrationApproval(tx, registrationId, null);
         }
         await setNumberEnrolled(tx, sessionId, enrolledAfterRegistering(seats.numberEnrolled));
         return rosterRow(tx, sessionId, registrationId);
@@ -158,8 +161,15 @@ export function createRegistrationService({ orm, now }: ServiceContext) {
       });
     },
 
-    /** PUT /session/{id}/registration/{registration_id}: deny (1 to 2) or reinstate (2 to 1). */
+    /**
+     * PUT /session/{id}/registration/{registration_id}: deny (1 to 2) or reinstate (2 to 1), by a session
+     * manager or by the learner's own manager (002 section 1). The learner's manager asking for 1 approves
+     * (reinstating first when denied): the approval is stamped and the registration is no longer pending.
+     * Their asking for 2 denies, and a denial removes the enrolment (002 section 4, "manager override"): the
+     * seat goes back under the same row lock, and the approval is cleared.
+     */
     setType(
+      actor: SessionActor,
       sessionId: number,
       registrationId: number,
       registrationTypeId: RegistrationTypeId,
@@ -169,22 +179,31 @@ export function createRegistrationService({ orm, now }: ServiceContext) {
         if (!seats) return 'notFound';
         const registration = await findRegistration(tx, sessionId, registrationId);
         if (!registration) return 'notFound';
+        const byManager = (await findManagerId(tx, registration.userId)) === actor.userId;
+        if (!byManager && !actor.managesSessions) return 'forbidden';
         const current = registration.registrationTypeId;
-        // Asking for the type it already has changes nothing (a repeated click).
-        if (current === registrationTypeId && isOnRoster({ registration_type_id: current })) {
-          return rosterRow(tx, sessionId, registrationId);
-        }
         const action = rosterTypeAction(current);
-        if (!action || registrationTypeAfter(action) !== registrationTypeId) return 'notOnRoster';
-        if (action === 'reinstate' && isSessionFull(seatsOf(seats))) return 'full';
-        await setRegistrationType(tx, registrationId, registrationTypeId);
-        await setNumberEnrolled(
-          tx,
-          sessionId,
-          action === 'deny'
-            ? enrolledAfterCancelling(seats.numberEnrolled)
-            : enrolledAfterRegistering(seats.numberEnrolled),
-        );
+        // Asking for the type it already has changes nothing (a repeated click), but a manager's 1 approves.
+        const unchanged = current === registrationTypeId && isOnRoster({ registration_type_id: current });
+        if (!unchanged) {
+          if (!action || registrationTypeAfter(action) !== registrationTypeId) return 'notOnRoster';
+          if (action === 'reinstate' && isSessionFull(seatsOf(seats))) return 'full';
+          await setRegistrationType(tx, registrationId, registrationTypeId);
+          await setNumberEnrolled(
+            tx,
+            sessionId,
+            action === 'deny'
+              ? enrolledAfterCancelling(seats.numberEnrolled)
+              : enrolledAfterRegistering(seats.numberEnrolled),
+          );
+        }
+        if (byManager) {
+          await setRegistrationApproval(
+            tx,
+            registrationId,
+            registrationTypeId === enrolled ? { by: actor.userId, at: now() } : null,
+          );
+        }
         return rosterRow(tx, sessionId, registrationId);
       });
     },
