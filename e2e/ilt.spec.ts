@@ -9,10 +9,17 @@ async function signIn(page: Page, username: string) {
   await expect(page).toHaveURL(/#\/dashboard\/home$/);
 }
 
-/** In the demo data the instructor has not dismissed the redesign splash yet: dismissed for good (reloads). */
-async function dismissSplash(page: Page) {
+/**
+ * The instructor has not dismissed the redesign splash in the demo data, but header.spec.ts dismisses it for good
+ * when it runs first on the same database: dismiss it if it shows.
+ */
+async function dismissSplashIfShown(page: Page) {
   const splash = page.getByRole('dialog', { name: 'Welcome to the new Segno' });
-  await expect(splash).toBeVisible();
+  const isShown = await splash.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!isShown) return;
   await splash.getByRole('checkbox', { name: "Don't show this again" }).check();
   await splash.getByRole('button', { name: 'Continue' }).click();
   await expect(splash).toBeHidden();
@@ -36,7 +43,10 @@ test('a learner registers for next week and sees a seat go, then cancels and see
   page,
 }) => {
   await signIn(page, 'learner');
-  await page.goto('/#/dashboard/course/1');
+  // The instructor-led content leads to its course's sessions.
+  await page.goto('/#/dashboard/content/8');
+  await page.getByRole('link', { name: 'See the sessions and register' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/course\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
   // Next week's session is the one in Room 1: 10 seats, 4 taken.
   const session = page.locator('[data-slot="course-session"]').filter({ hasText: 'Room 1' });
@@ -66,7 +76,7 @@ test('an instructor creates a two-day session from a Friday, whose second day is
   page,
 }) => {
   await signIn(page, 'instructor');
-  await dismissSplash(page);
+  await dismissSplashIfShown(page);
   await page.goto('/#/dashboard/ilt/sessions/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New session' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Instructor' })).toHaveValue('3');

@@ -16,7 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
-import { type ContentPlace, paths } from '../../paths';
+import { type ContentPlace, hashHref, paths } from '../../paths';
 import { useApiErrorHandler } from '../../routes/route-error';
 import type { ContentPlayerKind } from './content-player-kind';
 
@@ -89,9 +89,12 @@ export function ContentPlayer(props: ContentPlayerProps) {
       return content.course_id === null ? null : (
         <div data-slot="course-content" className="grid gap-2">
           <p className="max-w-prose">{iltMessages.courseContent.takenInSession}</p>
-          <Link to={paths.course(content.course_id)} className={cn(buttonVariants(), 'justify-self-start')}>
+          <a
+            href={hashHref(paths.course(content.course_id))}
+            className={cn(buttonVariants(), 'justify-self-start')}
+          >
             {iltMessages.courseContent.seeSessions}
-          </Link>
+          </a>
         </div>
       );
     default:

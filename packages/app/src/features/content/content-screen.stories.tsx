@@ -226,11 +226,5 @@ export const CourseContent: Story = {
     const link = canvas.getByRole('link', { name: iltMessages.courseContent.seeSessions });
     await expect(link).toHaveAttribute('href', '#/dashboard/course/1');
     await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
-    link.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Difficult Conversations' }),
-    ).toBeVisible();
-    await waitFor(() => expect(canvas.getByText(/seats? left|Full/)).toBeVisible());
   },
 };
