@@ -92,6 +92,23 @@ export const paths = {
     return search ? `/dashboard/ilt/manage-sessions?${search}` : '/dashboard/ilt/manage-sessions';
   },
   newSession: () => '/dashboard/ilt/sessions/new',
+  /** The manager's pending session registrations, approved or denied here (002, section 2). */
+  approveSessions: () => '/dashboard/ilt/sessions/approve',
+  /**
+   * A business unit's manager approval screen (002, section 2). The spec's state parameters business_unit_id
+   * and business_unit_name ride in the query string, so a reload or a shared link opens the same screen.
+   */
+  managerApproval: ({
+    businessUnitId,
+    businessUnitName,
+  }: {
+    businessUnitId: number;
+    businessUnitName: string;
+  }) =>
+    `/dashboard/manager-approval?${new URLSearchParams({
+      business_unit_id: String(businessUnitId),
+      business_unit_name: businessUnitName,
+    })}`,
   /** A session's details and roster. */
   sessionView: (sessionId: number) => `/dashboard/ilt/sessions/${sessionId}/view`,
   sessionEdit: (sessionId: number) => `/dashboard/ilt/sessions/${sessionId}/edit`,

@@ -2,6 +2,7 @@ import { authResponseSchema, definitionSchema, userSchema, userStatsSchema } fro
 import { type SignInCredentials, SignInRefused } from '@segno/machines';
 import { z } from 'zod';
 import { ApiError } from './api-error';
+import { createApprovalCalls } from './approval-calls';
 import { createContentCalls } from './content-calls';
 import { createIltCalls } from './ilt-calls';
 import { createLearnerCalls } from './learner-calls';
@@ -34,6 +35,7 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
     ...createLearningCalls(request),
     ...createPlanCalls(request),
     ...createIltCalls(request),
+    ...createApprovalCalls(request),
     /** Listens to every API call from anywhere (the inactivity watcher); returns the unsubscribe function. */
     onRequest: requestListeners.subscribe,
     async signIn(credentials: SignInCredentials) {

@@ -5,6 +5,11 @@ import { createAllActivityLoader } from '../features/all-activity/all-activity-l
 import { AllActivityPage } from '../features/all-activity/all-activity-page';
 import { createAllRecommendationsLoader } from '../features/all-recommendations/all-recommendations-loader';
 import { AllRecommendationsPage } from '../features/all-recommendations/all-recommendations-page';
+import {
+  createApproveSessionsLoader,
+  createManagerApprovalLoader,
+  type ManagerApprovalData,
+} from '../features/approvals/approval-loaders';
 import { LoginRoute } from '../features/auth/login-route';
 import { createBrowseLoader } from '../features/browse/browse-loader';
 import { BrowsePage } from '../features/browse/browse-page';
@@ -77,6 +82,14 @@ const loadSessionForm = async () => ({
 });
 const loadSessionView = async () => ({
   Component: (await import('../features/ilt/session-view-page')).SessionViewPage,
+});
+
+// The manager approval screens load on demand too: only managers open them.
+const loadManagerApproval = async () => ({
+  Component: (await import('../features/approvals/manager-approval-page')).ManagerApprovalPage,
+});
+const loadApproveSessions = async () => ({
+  Component: (await import('../features/approvals/approve-sessions-page')).ApproveSessionsPage,
 });
 
 /** A content route's crumb: the content's name (the current page, so it never links). */
@@ -194,6 +207,22 @@ export function createRoutes(api: ApiClient): RouteObject[] {
               loader: createCourseLoader(api),
               lazy: loadCoursePage,
               handle: crumbFrom<CourseData>((data) => ({ label: data.course.name })),
+            },
+            // Manager approvals (002, section 2): business-unit responsibilities and session registrations.
+            {
+              path: 'manager-approval',
+              loader: createManagerApprovalLoader(api),
+              lazy: loadManagerApproval,
+              handle: crumbFrom<ManagerApprovalData>((data) => ({
+                label: `Manager approval: ${data.businessUnitName}`,
+              })),
+            },
+            {
+              // Beside the 'ilt' routes, not under them: managers do not manage sessions.
+              path: 'ilt/sessions/approve',
+              loader: createApproveSessionsLoader(api),
+              lazy: loadApproveSessions,
+              handle: crumb('Approve session registrations'),
             },
             {
               path: 'ilt',

@@ -14,6 +14,7 @@ import {
   encodeDates,
   endpoints,
   forbiddenResponseHeader,
+  managerApprovalRequestSchema,
   messages,
   type RecommendationKind,
   recommendationKinds,
@@ -29,6 +30,14 @@ import {
   demoUserRecord,
   demoUserStats,
 } from '@segno/server/demo-data';
+import {
+  approvalKey,
+  demoBusinessUnits,
+  demoManagerApproval,
+  demoManagerData,
+  demoPendingRegistrations,
+  demoRegistrationCheck,
+} from './demo-approval-responses';
 import {
   demoComplete,
   demoContent,
@@ -257,6 +266,93 @@ export function withRegistrationRefused(errorMessage: string) {
 /** Registrations made in stories get ids above the demo's. */
 let nextRegistrationId = 1000;
 
+/** What stories changed in the manager approvals: kept while the story runs, so the home shows it. */
+const approvalChanges = { approvals: new Map<string, boolean>(), decidedRegistrationIds: new Set<number>() };
+
+/** A story `beforeEach` for stories that approve: what they approved or decided is forgotten when they end. */
+export function withDemoApprovalChanges() {
+  return () => () => {
+    approvalChanges.approvals.clear();
+    approvalChanges.decidedRegistrationIds.clear();
+  };
+}
+
+/** A refusal's error_msg every manager decision on a registration gets (409), while a story wants one. */
+let approvalRefusal: string | undefined;
+
+/** A story `beforeEach` under which the server refuses a manager's approve or deny with this error_msg (409). */
+export function withApprovalRefused(errorMessage: string) {
+  return () => {
+    approvalRefusal = errorMessage;
+    return () => {
+      approvalRefusal = undefined;
+    };
+  };
+}
+
+/** While a story holds them, manager decisions on registrations wait until it lets them go. */
+let heldApprovals: { promise: Promise<void>; release: () => void } | undefined;
+
+/** A story `beforeEach` under which a manager's approve or deny stays pending until `releaseHeldApprovals`. */
+export function withApprovalsHeld() {
+  return () => {
+    let release = () => {};
+    const promise = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    heldApprovals = { promise, release };
+    return () => {
+      heldApprovals?.release();
+      heldApprovals = undefined;
+    };
+  };
+}
+
+/** Lets the held manager decisions answer. */
+export function releaseHeldApprovals() {
+  heldApprovals?.release();
+}
+
+async function saveDemoApproval(request: Request, managerId: number, businessUnitId: number) {
+  const { responsibilities } = managerApprovalRequestSchema.parse(await request.json());
+  for (const responsibility of responsibilities) {
+    for (const user of responsibility.users) {
+      approvalChanges.approvals.set(
+        approvalKey(user.user_id, responsibility.responsibility_id),
+        user.is_approved,
+      );
+    }
+  }
+  return orNotFound(
+    demoManagerApproval(demo, managerId, businessUnitId, approvalChanges),
+    'There is no such business unit.',
+  );
+}
+
+/** The signed-in manager approving (1) or denying (2) their user's pending registration; undefined if not one. */
+async function decideDemoRegistration(
+  request: Request,
+  sessionId: number,
+  registrationId: number,
+): Promise<Response | undefined> {
+  const pending = demoPendingRegistrations(demo, signedInUserId(request), approvalChanges).data.find(
+    (row) => row.registration_id === registrationId && row.session.session_id === sessionId,
+  );
+  const session = sessionOf(sessionId);
+  if (!pending || !session) return undefined;
+  await heldApprovals?.promise;
+  if (approvalRefusal !== undefined) {
+    return json(
+      { error: { status: 409, message: approvalRefusal }, error_msg: approvalRefusal },
+      { status: 409 },
+    );
+  }
+  const { registration_type_id: typeId } = (await request.clone().json()) as { registration_type_id: 1 | 2 };
+  approvalChanges.decidedRegistrationIds.add(registrationId);
+  const row = demoRegistrationRow(demo, session, pending.user_id, registrationId);
+  return orNotFound(row && { ...row, registration_type_id: typeId }, 'There is no such registration.');
+}
+
 export const demoFetch: typeof fetch = async (input, init) => {
   const request = new Request(new URL(String(input), window.location.origin), init);
   const url = new URL(request.url);
@@ -284,7 +380,21 @@ export const demoFetch: typeof fetch = async (input, init) => {
           ? json(demoUserProfile(demo, id, profileImages.get(id)))
           : json({ error: { status: 404, message: 'There is no such user.' } }, { status: 404 });
       case 'managerProfiles':
-        return json(demoManagerProfiles(demo, id));
+        return json({ ...demoManagerProfiles(demo, id), ...demoManagerData(demo, id, approvalChanges) });
+      // Manager approvals (demo-approval-responses); what a story saves is kept until it ends.
+      case 'businessUnits':
+        return json(demoBusinessUnits(demo, signedInUserId(request)));
+      case 'managerApproval':
+        return orNotFound(
+          demoManagerApproval(demo, id, Number(match[2]), approvalChanges),
+          'There is no such business unit.',
+        );
+      case 'managerApprovalSave':
+        return saveDemoApproval(request, id, Number(match[2]));
+      case 'managerPendingRegistrations':
+        return json(demoPendingRegistrations(demo, signedInUserId(request), approvalChanges));
+      case 'managerRegistrationCheck':
+        return json(demoRegistrationCheck(demo, signedInUserId(request), approvalChanges));
       case 'upload':
         return uploadDemoPicture(request);
       case 'profileImage':
@@ -452,6 +562,8 @@ export const demoFetch: typeof fetch = async (input, init) => {
       case 'registrationRemove':
         return json({ registration_id: Number(match[2]), registration_type_id: 3 });
       case 'registrationType': {
+        const decided = await decideDemoRegistration(request, id, Number(match[2]));
+        if (decided) return decided;
         const { registration_type_id: typeId } = (await request.json()) as { registration_type_id: number };
         const row = demoRoster(demo, id)?.data.find((entry) => entry.registration_id === Number(match[2]));
         return orNotFound(row && { ...row, registration_type_id: typeId }, 'There is no such registration.');

@@ -18,7 +18,14 @@ import {
   type SessionFilters,
   type SessionListPage,
 } from '@segno/domain';
-import { type buildDemoData, buildDemoIlt, type DemoIlt } from '@segno/server/demo-data';
+// The registrations awaiting a manager's approval, which the seed adds to the ILT demo (issue 7).
+import {
+  buildDemoApprovals,
+  type buildDemoData,
+  buildDemoIlt,
+  type DemoIlt,
+  withDemoApprovals,
+} from '@segno/server/demo-data';
 
 type Demo = ReturnType<typeof buildDemoData>;
 
@@ -28,7 +35,8 @@ const iltByDemo = new WeakMap<Demo, DemoIlt>();
 export function demoIltOf(demo: Demo): DemoIlt {
   let ilt = iltByDemo.get(demo);
   if (!ilt) {
-    ilt = buildDemoIlt(demo.now, demo.users, demo.completions);
+    const built = buildDemoIlt(demo.now, demo.users, demo.completions);
+    ilt = withDemoApprovals(built, buildDemoApprovals(demo.now, demo.users, built));
     iltByDemo.set(demo, ilt);
   }
   return ilt;

@@ -1,4 +1,4 @@
-import { limits } from '@segno/domain';
+import { isManager, limits } from '@segno/domain';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiClient } from '../../api/api-client';
 import { requireSession } from '../auth/require-session';
@@ -42,9 +42,16 @@ export function createDashboardHomeLoader(api: ApiClient) {
         null,
       ),
       // spec 000 section 6: a user is a manager when this counts managees; a failed load shows no team.
-      listOrEmpty('your team', api.getManagerProfiles(userId, signal), { total_managees: 0, data: [] }),
+      listOrEmpty('your team', api.getManagerProfiles(userId, signal), {
+        total_managees: 0,
+        data: [],
+      }),
     ]);
-    return { activities, network, recommendations, segments, plans, alert, team };
+    // spec 002 section 7: the approve-sessions link reads the registration check; a failed check is logged.
+    const registrations = isManager(team)
+      ? await listOrEmpty('the manager check', api.checkManagerRegistrations(signal), null)
+      : null;
+    return { activities, network, recommendations, segments, plans, alert, team, registrations };
   };
 }
 

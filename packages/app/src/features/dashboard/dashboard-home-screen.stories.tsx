@@ -2,6 +2,12 @@ import { messages } from '@segno/domain';
 import { demoUserStats } from '@segno/server/demo-data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { paths } from '../../paths';
+import {
+  demoBusinessUnits,
+  demoManagerData,
+  demoRegistrationCheck,
+} from '../../testing/demo-approval-responses';
 import { demo, demoUserId } from '../../testing/demo-fetch';
 import { demoManagerProfiles } from '../../testing/demo-responses';
 import { DemoScreen, signedInAs } from '../../testing/demo-screen';
@@ -143,6 +149,44 @@ export const ManagerTeam: Story = {
   },
 };
 
+/**
+ * A manager's home shows the approvals widget (002, section 2): pending and approved counts, a link per business
+ * unit to its approval screen (keeping the state parameters), and the approve-sessions screen's link.
+ */
+export const ManagerApprovals: Story = {
+  beforeEach: signedInAs('manager'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const managerId = demoUserId('manager');
+    const data = demoManagerData(demo, managerId);
+    const widget = within(await canvas.findByRole('region', { name: 'Manager approvals' }));
+    await expect(widget.getByText('Pending approvals').nextElementSibling).toHaveTextContent(
+      String(data.total_pending_approvals),
+    );
+    await expect(widget.getByText('Approved').nextElementSibling).toHaveTextContent(
+      String(data.total_approved),
+    );
+    const units = demoBusinessUnits(demo, managerId).data;
+    await expect(units.length).toBeGreaterThan(0);
+    const links = within(widget.getByRole('list', { name: 'Business units to approve' })).getAllByRole(
+      'link',
+    );
+    await expect(links.map((link) => link.textContent)).toEqual(
+      units.map((unit) => `Approve responsibilities in ${unit.name}`),
+    );
+    const [unit] = units;
+    if (!unit) throw new Error('The demo manager has no business unit');
+    await expect(links[0]).toHaveAttribute(
+      'href',
+      `#${paths.managerApproval({ businessUnitId: unit.business_unit_id, businessUnitName: unit.name })}`,
+    );
+    const { total_pending_registrations: waiting } = demoRegistrationCheck(demo, managerId);
+    await expect(
+      widget.getByRole('link', { name: `Approve session registrations (${waiting} pending)` }),
+    ).toHaveAttribute('href', `#${paths.approveSessions()}`);
+  },
+};
+
 /** A learner who manages nobody sees no team widget. */
 export const LearnerHasNoTeam: Story = {
   beforeEach: signedInAs('learner'),
@@ -150,5 +194,6 @@ export const LearnerHasNoTeam: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'My recent activity' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'My team' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Manager approvals' })).toBeNull();
   },
 };

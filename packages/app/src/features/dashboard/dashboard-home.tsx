@@ -6,6 +6,7 @@ import type { DashboardHomeData } from './dashboard-home-loader';
 import { DashboardLearning } from './dashboard-learning';
 import type { DashboardData } from './dashboard-loader';
 import { DashboardSection } from './dashboard-section';
+import { ManagerApprovalsSection } from './manager-approvals-section';
 import { SeeAllLink } from './see-all-link';
 import { toActivityItem, toRecommendationItem, toTeamMember } from './to-widget-items';
 import { useDashboardActions } from './use-dashboard-actions';
@@ -28,7 +29,10 @@ export function DashboardHome() {
         <StatsSummary stats={stats} />
       </DashboardSection>
       {isManager(home.team) && (
-        <TeamWidget members={home.team.data.map(toTeamMember)} total={home.team.total_managees} />
+        <>
+          <TeamWidget members={home.team.data.map(toTeamMember)} total={home.team.total_managees} />
+          <ManagerApprovalsSection team={home.team} registrations={home.registrations} />
+        </>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         {/* The help tour's targets (000, section 2): a grid wrapper keeps the panels' equal heights. */}
