@@ -94,3 +94,13 @@ test('a manager approves a pending session registration from the home', async ({
   await page.goto('/#/dashboard/home');
   await expect(sessionsLink).toHaveText('Approve session registrations (1 pending)');
 });
+
+test('a manager opens My team from the menu and sees the team with its approvals', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.getByRole('button', { name: /Menu/ }).click();
+  await page.getByRole('link', { name: 'My team' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/team-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
+  await expect(page.locator('[data-slot="team-widget-member"]').first()).toBeVisible();
+  await expect(approvalsWidget(page)).toBeVisible();
+});

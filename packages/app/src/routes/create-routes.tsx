@@ -8,6 +8,7 @@ import { AllRecommendationsPage } from '../features/all-recommendations/all-reco
 import {
   createApproveSessionsLoader,
   createManagerApprovalLoader,
+  createTeamDashboardLoader,
   type ManagerApprovalData,
 } from '../features/approvals/approval-loaders';
 import { LoginRoute } from '../features/auth/login-route';
@@ -90,6 +91,9 @@ const loadManagerApproval = async () => ({
 });
 const loadApproveSessions = async () => ({
   Component: (await import('../features/approvals/approve-sessions-page')).ApproveSessionsPage,
+});
+const loadTeamDashboard = async () => ({
+  Component: (await import('../features/approvals/team-dashboard-page')).TeamDashboardPage,
 });
 
 /** A content route's crumb: the content's name (the current page, so it never links). */
@@ -209,6 +213,12 @@ export function createRoutes(api: ApiClient): RouteObject[] {
               handle: crumbFrom<CourseData>((data) => ({ label: data.course.name })),
             },
             // Manager approvals (002, section 2): business-unit responsibilities and session registrations.
+            {
+              path: 'team-dashboard',
+              loader: createTeamDashboardLoader(api),
+              lazy: loadTeamDashboard,
+              handle: crumb(navigationLabel('my-team')),
+            },
             {
               path: 'manager-approval',
               loader: createManagerApprovalLoader(api),

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { ApiClient } from '../../api/api-client';
 import { paths } from '../../paths';
 import { requireSession } from '../auth/require-session';
+import { listOrEmpty } from '../dashboard/list-or-empty';
 
 /**
  * Spec 000 section 6 and 002 section 2: a manager has total_managees above 0, and only managers approve;
@@ -59,3 +60,24 @@ export function createApproveSessionsLoader(api: ApiClient) {
 }
 
 export type ApproveSessionsData = Awaited<ReturnType<ReturnType<typeof createApproveSessionsLoader>>>;
+
+/**
+ * /dashboard/team-dashboard (000, section 2: the team view for managers): everyone who reports to the manager,
+ * and the approvals waiting for them. Anyone who manages nobody goes to the dashboard home.
+ */
+export function createTeamDashboardLoader(api: ApiClient) {
+  return async function teamDashboardLoader({ request }: LoaderFunctionArgs) {
+    const { userId } = requireSession(request);
+    const team = await api.getManagerProfiles(userId, request.signal);
+    if (!isManager(team)) throw redirect(paths.dashboardHome());
+    // spec 002 section 7: a failed manager check is only logged; the sessions link is left out.
+    const registrations = await listOrEmpty(
+      'the manager check',
+      api.checkManagerRegistrations(request.signal),
+      null,
+    );
+    return { team, registrations };
+  };
+}
+
+export type TeamDashboardData = Awaited<ReturnType<ReturnType<typeof createTeamDashboardLoader>>>;
