@@ -90,6 +90,7 @@ export const endpoints = {
   sessionLearnerSearch: { method: 'GET', path: '/session/:session_id/add/search/name/:term' },
   instructors: { method: 'GET', path: '/instructor/list' },
   locationSearch: { method: 'GET', path: '/location/search/name/:text' },
+  courseSearch: { method: 'GET', path: '/course/search/name/:term' },
   // Manager approvals (issue 7)
   businessUnits: { method: 'GET', path: '/business-unit' },
   managerApproval: { method: 'GET', path: '/manager/:manager_id/profiles/business_unit/:business_unit_id' },

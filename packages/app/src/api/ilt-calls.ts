@@ -2,6 +2,7 @@ import {
   completionCreatedSchema,
   courseSchema,
   courseSessionListSchema,
+  courseSuggestionListSchema,
   instructorListSchema,
   learnerRegistrationSchema,
   learnerSuggestionListSchema,
@@ -94,6 +95,8 @@ export function createIltCalls(request: Transport) {
       }),
     getInstructors: (signal?: AbortSignal) =>
       request('instructors', { schema: instructorListSchema, signal }),
+    searchCourses: (term: string, signal?: AbortSignal) =>
+      request('courseSearch', { params: { term }, schema: courseSuggestionListSchema, signal }),
     searchLocations: (text: string, signal?: AbortSignal) =>
       request('locationSearch', { params: { text }, schema: locationSuggestionListSchema, signal }),
   };

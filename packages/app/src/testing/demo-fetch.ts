@@ -46,6 +46,7 @@ import {
 } from './demo-content-responses';
 import {
   demoCourse,
+  demoCourseSearch,
   demoCourseSessions,
   demoInstructors,
   demoLearnersToAdd,
@@ -578,6 +579,8 @@ export const demoFetch: typeof fetch = async (input, init) => {
         return json(demoInstructors(demo));
       case 'locationSearch':
         return json(demoLocationSearch(demo, decodeURIComponent(match[1] ?? '')));
+      case 'courseSearch':
+        return json(demoCourseSearch(demo, decodeURIComponent(match[1] ?? '')));
       case 'userPrefs':
         return saveDemoPrefs(request);
       case 'feedback':

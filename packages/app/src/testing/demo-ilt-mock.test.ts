@@ -6,6 +6,7 @@
 import {
   courseSchema,
   courseSessionListSchema,
+  courseSuggestionListSchema,
   decodeDates,
   instructorListSchema,
   learnerSuggestionListSchema,
@@ -21,6 +22,7 @@ import type { z } from 'zod';
 import { startTestServer, type TestServer } from '../../../server/src/testing/test-server';
 import {
   demoCourse,
+  demoCourseSearch,
   demoCourseSessions,
   demoInstructors,
   demoLearnersToAdd,
@@ -78,6 +80,9 @@ describe('the ILT API answers what the stories mock', () => {
     }
     expect(demoLocationSearch(server.demo, 'store')).toEqual(
       await get('/location/search/name/store', locationSuggestionListSchema, signedIn),
+    );
+    expect(demoCourseSearch(server.demo, 'workshop')).toEqual(
+      await get('/course/search/name/workshop', courseSuggestionListSchema, signedIn),
     );
     expect(demoInstructors(server.demo)).toEqual(
       await get('/instructor/list', instructorListSchema, signedIn),

@@ -7,10 +7,12 @@
 import {
   type Course,
   type CourseSessionList,
+  type CourseSuggestion,
   canRemoveAttendance,
   type Instructor,
   type LearnerSuggestion,
   type LocationSuggestion,
+  publicationStatus,
   type Registration,
   type RegistrationList,
   Role,
@@ -231,6 +233,19 @@ export function demoRegistrationRow(
 }
 
 /** GET /api/location/search/name/{text} */
+/** GET /course/search/name/{term}: published courses whose name contains the term. */
+export function demoCourseSearch(demo: Demo, term: string): { data: CourseSuggestion[] } {
+  const wanted = term.trim().toLowerCase();
+  return {
+    data: demo.courses
+      .filter((course) => course.status === publicationStatus.published)
+      .filter((course) => course.name.toLowerCase().includes(wanted))
+      .sort((a, b) => byName(a.name, b.name) || a.id - b.id)
+      .slice(0, 10)
+      .map((course) => ({ course_id: course.id, name: course.name })),
+  };
+}
+
 export function demoLocationSearch(demo: Demo, text: string): { data: LocationSuggestion[] } {
   const wanted = text.trim().toLowerCase();
   return {

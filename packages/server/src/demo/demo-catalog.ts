@@ -1,6 +1,7 @@
 /** Demo segments, medals, badges, categories and settings. Pure data. */
+import { publicationStatus } from '@segno/domain';
 
-export const publicationStatus = { draft: 1, published: 2, archived: 3 } as const;
+export { publicationStatus };
 
 export type DemoSegment = {
   id: number;

@@ -174,6 +174,13 @@ export const demoCourses: readonly DemoCourse[] = [
     description: 'A half-day workshop with role play, led by an instructor.',
     status: published,
   },
+  // No sessions yet: an instructor creates its first one from the course suggestions.
+  {
+    id: 2,
+    name: 'Store Opening Workshop',
+    description: 'Opening the store safely and on time, practised on the shop floor with an instructor.',
+    status: published,
+  },
 ];
 
 export const demoPrerequisites: readonly DemoPrerequisite[] = [

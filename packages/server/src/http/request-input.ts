@@ -23,6 +23,13 @@ export function parseIdParam(c: Context, name: string): number {
  * `include` as `include=a`, `include[]=a&include[]=b` (the client appends [] to array parameters,
  * 000 section 7) or `include=a,b`.
  */
+/** A search text from the path (suggestions): trimmed, 1 to 100 characters, else 400. */
+export function parseTextParam(c: Context, name: string): string {
+  const parsed = z.string().trim().min(1).max(100).safeParse(c.req.param(name));
+  if (!parsed.success) throw ApiError.fromZod(parsed.error, name);
+  return parsed.data;
+}
+
 export function parseInclude(c: Context): UserInclude[] {
   const values = [...(c.req.queries('include') ?? []), ...(c.req.queries('include[]') ?? [])]
     .flatMap((value) => value.split(','))

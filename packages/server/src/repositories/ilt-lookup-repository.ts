@@ -1,8 +1,8 @@
 /** Suggestions for the session form and the roster: instructors, locations, learners to add (0010). */
-import { Role } from '@segno/domain';
+import { publicationStatus, Role } from '@segno/domain';
 import { and, asc, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
-import { appUser, location, sessionRegistration } from '../db/schema';
+import { appUser, course, location, sessionRegistration } from '../db/schema';
 
 /** `%word%` with LIKE's own characters escaped. */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -98,6 +98,20 @@ export async function searchLocations(
     .from(location)
     .where(ilike(location.name, containing(text)))
     .orderBy(asc(location.name), asc(location.id))
+    .limit(limit);
+}
+
+/** Published courses whose name contains the text: a session's course is chosen from these (002, section 5). */
+export async function searchCourses(
+  db: Orm,
+  text: string,
+  limit: number,
+): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: course.id, name: course.name })
+    .from(course)
+    .where(and(eq(course.status, publicationStatus.published), ilike(course.name, containing(text))))
+    .orderBy(asc(course.name), asc(course.id))
     .limit(limit);
 }
 

@@ -3,10 +3,10 @@ import { endpoints } from '@segno/domain';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
+import { parseIdParam, parseTextParam } from '../http/request-input';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
-import { courseNotFound } from './ilt-access';
+import { courseNotFound, requireSessionManager } from './ilt-access';
 
 export function registerCourseRoutes(
   api: Hono<ApiEnv>,
@@ -17,6 +17,12 @@ export function registerCourseRoutes(
     const course = await services.iltSessions.course(parseIdParam(c, 'course_id'));
     if (!course) throw new ApiError(404, courseNotFound);
     return sendJson(c, course);
+  });
+
+  // The course of a session is chosen from these (002, section 5): for session managers, like the other suggestions.
+  api.get(endpoints.courseSearch.path, requireSession, async (c) => {
+    requireSessionManager(c);
+    return sendJson(c, await services.iltSessions.courses(parseTextParam(c, 'term')));
   });
 
   api.get(endpoints.courseSessions.path, requireSession, async (c) => {

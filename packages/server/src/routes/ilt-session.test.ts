@@ -1,6 +1,7 @@
 import {
   courseSchema,
   courseSessionListSchema,
+  courseSuggestionListSchema,
   decodeDates,
   encodeDates,
   instructorListSchema,
@@ -180,6 +181,14 @@ describe('ILT courses and sessions', () => {
       await read(await server.request('/location/search/name/store', { as: instructor })),
     );
     expect(locations.data).toEqual([{ location_id: 2, location_name: 'Main Street Store, Training Room' }]);
+    // A course without sessions yet is suggested too: its first session is created from here.
+    const courses = courseSuggestionListSchema.parse(
+      await read(await server.request('/course/search/name/workshop', { as: instructor })),
+    );
+    expect(courses.data).toEqual([
+      { course_id: 1, name: 'Difficult Conversations Workshop' },
+      { course_id: 2, name: 'Store Opening Workshop' },
+    ]);
     const learners = learnerSuggestionListSchema.parse(
       await read(
         await server.request(`/session/${demoIltIds.nextWeek}/add/search/name/maya`, { as: instructor }),
@@ -189,6 +198,7 @@ describe('ILT courses and sessions', () => {
     for (const path of [
       '/instructor/list',
       '/location/search/name/store',
+      '/course/search/name/workshop',
       '/session/1/add/search/name/maya',
     ]) {
       expect((await readErrorResponse(await server.request(path, { as: learner }))).status).toBe(403);

@@ -15,14 +15,12 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
-import { parseIdParam, readFormOrJson } from '../http/request-input';
+import { parseIdParam, parseTextParam, readFormOrJson } from '../http/request-input';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { SessionSaveResult } from '../services/ilt-session-service';
 import { requireSessionManager, sessionNotFound } from './ilt-access';
 import { queryWithLists } from './query-arrays';
-
-const searchTextSchema = z.string().trim().min(1).max(100);
 
 /** The body with its dates decoded (seconds or ms in, 000 section 3), the signed-in instructor as default. */
 async function parseSessionSave(c: Context<ApiEnv>): Promise<SessionSaveRequest> {
@@ -39,12 +37,6 @@ function answerSave(result: SessionSaveResult) {
   if (result === 'notFound') throw new ApiError(404, sessionNotFound);
   if ('problems' in result) throw ApiError.badRequest(result.problems);
   return result;
-}
-
-function parseText(c: Context, name: string): string {
-  const parsed = searchTextSchema.safeParse(c.req.param(name));
-  if (!parsed.success) throw ApiError.fromZod(parsed.error, name);
-  return parsed.data;
 }
 
 export function registerSessionRoutes(
@@ -83,7 +75,7 @@ export function registerSessionRoutes(
   api.get(endpoints.sessionLearnerSearch.path, requireSession, async (c) => {
     requireSessionManager(c);
     const sessionId = parseIdParam(c, 'session_id');
-    const learners = await services.iltSessions.learnersToAdd(sessionId, parseText(c, 'term'));
+    const learners = await services.iltSessions.learnersToAdd(sessionId, parseTextParam(c, 'term'));
     if (!learners) throw new ApiError(404, sessionNotFound);
     return sendJson(c, learners);
   });
@@ -95,6 +87,6 @@ export function registerSessionRoutes(
 
   api.get(endpoints.locationSearch.path, requireSession, async (c) => {
     requireSessionManager(c);
-    return sendJson(c, await services.iltSessions.locations(parseText(c, 'text')));
+    return sendJson(c, await services.iltSessions.locations(parseTextParam(c, 'text')));
   });
 }

@@ -5,6 +5,7 @@
 import {
   type Course,
   type CourseSessionList,
+  type CourseSuggestion,
   chainSessionDays,
   type Instructor,
   iltMessages,
@@ -22,6 +23,7 @@ import {
   isInstructorUser,
   listInstructors,
   locationExists,
+  searchCourses,
   searchLearnersToAdd,
   searchLocations,
 } from '../repositories/ilt-lookup-repository';
@@ -244,6 +246,11 @@ export function createIltSessionService({ orm, now }: ServiceContext) {
     async instructors(): Promise<{ data: Instructor[] }> {
       const rows = await listInstructors(orm);
       return { data: rows.map((row) => ({ instructor_id: row.id, name: personName(row) })) };
+    },
+
+    async courses(text: string): Promise<{ data: CourseSuggestion[] }> {
+      const rows = await searchCourses(orm, text, suggestionLimit);
+      return { data: rows.map((row) => ({ course_id: row.id, name: row.name })) };
     },
 
     async locations(text: string): Promise<{ data: LocationSuggestion[] }> {

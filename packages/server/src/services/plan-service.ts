@@ -2,6 +2,7 @@
 import {
   contentsProgress,
   type PlanSubscriptionResponse,
+  publicationStatus,
   publicationStatusSchema,
   toNumericFlag,
   type UserPlan,
@@ -16,8 +17,6 @@ import {
 } from '../repositories/plan-repository';
 import { createPlanUnitService, planLearnerDueDate, planProgress } from './plan-unit-service';
 import type { ServiceContext } from './service-context';
-
-const publishedStatus = 2;
 
 export type SubscriptionResult =
   | { outcome: 'changed'; response: PlanSubscriptionResponse }
@@ -73,7 +72,7 @@ export function createPlanService(context: ServiceContext) {
     async subscribe(userId: number, planId: number): Promise<SubscriptionResult> {
       return orm.transaction(async (tx) => {
         const plan = await findPlan(tx, planId);
-        if (!plan || plan.status !== publishedStatus) return { outcome: 'notFound' };
+        if (!plan || plan.status !== publicationStatus.published) return { outcome: 'notFound' };
         const link = await findUserPlanForUpdate(tx, userId, planId);
         if (link?.isAssigned) return { outcome: 'conflict', reason: planConflicts.alreadyAssigned };
         if (link?.isSubscribed) return { outcome: 'conflict', reason: planConflicts.alreadySubscribed };

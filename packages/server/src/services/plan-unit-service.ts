@@ -21,6 +21,7 @@ import {
   type PlanUnitList,
   type PlanUnitRow,
   planDueDateValue,
+  publicationStatus,
   publicationStatusSchema,
   toNumericFlag,
   type Unit,
@@ -58,15 +59,13 @@ import { readPrerequisites } from '../repositories/prerequisite-repository';
 import { toContentSummary } from './content-summary';
 import type { ServiceContext } from './service-context';
 
-const publishedStatus = 2;
-
 /** Who is asking: learners see published plans and units only; segment admins see drafts too. */
 export type Viewer = { userId: number; canSeeDrafts: boolean };
 
 export type PlanUnitQuery = { limit: number; offset: number; sort: 'name' | 'order'; searchTerm?: string };
 
 function isVisible(status: number, viewer: Viewer): boolean {
-  return status === publishedStatus || (viewer.canSeeDrafts && status === 1);
+  return status === publicationStatus.published || (viewer.canSeeDrafts && status === 1);
 }
 
 function toTreeGroups(tree: UnitTreeRows): UnitTreeGroupData[] {

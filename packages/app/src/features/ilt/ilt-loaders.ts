@@ -64,24 +64,16 @@ export function createManageSessionsLoader(api: ApiClient) {
 
 export type ManageSessionsData = Awaited<ReturnType<ReturnType<typeof createManageSessionsLoader>>>;
 
-/** The session form, new or edit: the courses (from the filters), the instructors, and the session edited. */
+/** The session form, new or edit: the instructors and the session edited (courses come from suggestions). */
 export function createSessionFormLoader(api: ApiClient) {
   return async function sessionFormLoader({ request, params }: LoaderFunctionArgs) {
     const manager = await requireSessionManager(api, request);
     const sessionId = idParam(params, 'session_id');
-    const [filters, instructors, session] = await Promise.all([
-      api.getSessionFilters(request.signal),
+    const [instructors, session] = await Promise.all([
       api.getInstructors(request.signal),
       sessionId === undefined ? undefined : api.getSession(sessionId, request.signal),
     ]);
-    const courses =
-      filters.data
-        .find((group) => group.name === 'course_id')
-        ?.options.map((option) => ({
-          course_id: Number(option.value.replace('course_id:', '')),
-          name: option.label,
-        })) ?? [];
-    return { ...manager, courses, instructors: instructors.data, session };
+    return { ...manager, instructors: instructors.data, session };
   };
 }
 

@@ -37,7 +37,7 @@ export function SessionFormPage() {
   return <SessionForm key={data.session?.session_id ?? 'new'} {...data} />;
 }
 
-function SessionForm({ userId, isInstructor, courses, instructors, session }: SessionFormData) {
+function SessionForm({ userId, isInstructor, instructors, session }: SessionFormData) {
   const api = useApi();
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
@@ -106,10 +106,11 @@ function SessionForm({ userId, isInstructor, courses, instructors, session }: Se
         onValueChange={setCourse}
         emptyText={iltMessages.session.courseNotFound}
         errorMessage={shown(errors.course)}
-        loadSuggestions={async (term) =>
-          courses
-            .filter((candidate) => candidate.name.toLowerCase().includes(term.trim().toLowerCase()))
-            .map((candidate) => ({ value: String(candidate.course_id), label: candidate.name }))
+        loadSuggestions={async (term, signal) =>
+          (await api.searchCourses(term, signal)).data.map((candidate) => ({
+            value: String(candidate.course_id),
+            label: candidate.name,
+          }))
         }
       />
       <Typeahead
