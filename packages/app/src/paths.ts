@@ -15,6 +15,11 @@ export type ContentPlace = {
 /** A unit item's id in the plan screens: the content id, or the dash-prefixed course id ('-7') of an ILT item. */
 export type UnitItemId = number | `-${number}`;
 
+/** Which side the session screens are opened from: the learner dashboard or segment admin (002, section 2). */
+export type IltArea = 'dashboard' | 'segment-admin';
+
+const iltBase = (area: IltArea) => (area === 'segment-admin' ? '/segment-admin/ilt' : '/dashboard/ilt');
+
 /** Every URL of the app, built in one place. Paths are hash-route paths (without the `#`). */
 export const paths = {
   login: ({ redirectUrl, username }: { redirectUrl?: string; username?: string } = {}) => {
@@ -83,15 +88,28 @@ export const paths = {
   },
   /** ILT session registration for a course (002, section 2). */
   course: (courseId: number) => `/dashboard/course/${courseId}`,
-  /** The session list for instructors and segment admins; the course chosen and a page after the first. */
-  manageSessions: ({ courseId, page }: { courseId?: number; page?: number } = {}) => {
+  /**
+   * The session list for instructors and segment admins; the course chosen and a page after the first. The
+   * session screens exist under the learner dashboard and under segment admin (002, section 2): `area` keeps
+   * a user on the side they came from.
+   */
+  manageSessions: ({
+    courseId,
+    page,
+    area = 'dashboard',
+  }: {
+    courseId?: number;
+    page?: number;
+    area?: IltArea;
+  } = {}) => {
     const query = new URLSearchParams();
     if (courseId !== undefined) query.set('course_id', String(courseId));
     if (page !== undefined && page > 1) query.set('page', String(page));
     const search = query.toString();
-    return search ? `/dashboard/ilt/manage-sessions?${search}` : '/dashboard/ilt/manage-sessions';
+    const path = `${iltBase(area)}/manage-sessions`;
+    return search ? `${path}?${search}` : path;
   },
-  newSession: () => '/dashboard/ilt/sessions/new',
+  newSession: (area: IltArea = 'dashboard') => `${iltBase(area)}/sessions/new`,
   /** The manager's pending session registrations, approved or denied here (002, section 2). */
   approveSessions: () => '/dashboard/ilt/sessions/approve',
   /**
@@ -110,8 +128,10 @@ export const paths = {
       business_unit_name: businessUnitName,
     })}`,
   /** A session's details and roster. */
-  sessionView: (sessionId: number) => `/dashboard/ilt/sessions/${sessionId}/view`,
-  sessionEdit: (sessionId: number) => `/dashboard/ilt/sessions/${sessionId}/edit`,
+  sessionView: (sessionId: number, area: IltArea = 'dashboard') =>
+    `${iltBase(area)}/sessions/${sessionId}/view`,
+  sessionEdit: (sessionId: number, area: IltArea = 'dashboard') =>
+    `${iltBase(area)}/sessions/${sessionId}/edit`,
   /** Search results; chosen filters (`key:value`) and a page after the first are kept in the query string. */
   search: (term: string, { filters = [], page }: { filters?: readonly string[]; page?: number } = {}) => {
     const query = new URLSearchParams();

@@ -103,6 +103,32 @@ const contentCrumb = crumbFrom<ContentData>((data) => ({ label: data.content.nam
 export function createRoutes(api: ApiClient): RouteObject[] {
   const profileLoader = createProfileLoader(api);
   const contentLoader = createContentLoader(api);
+  // The session screens (002, section 2), under the learner dashboard and under segment admin alike.
+  const iltRoutes = (): RouteObject[] => [
+    {
+      path: 'manage-sessions',
+      loader: createManageSessionsLoader(api),
+      lazy: loadManageSessions,
+    },
+    {
+      path: 'sessions/new',
+      loader: createSessionFormLoader(api),
+      lazy: loadSessionForm,
+      handle: crumb('New session'),
+    },
+    {
+      path: 'sessions/:session_id/edit',
+      loader: createSessionFormLoader(api),
+      lazy: loadSessionForm,
+      handle: crumb('Edit session'),
+    },
+    {
+      path: 'sessions/:session_id/view',
+      loader: createSessionViewLoader(api),
+      lazy: loadSessionView,
+      handle: crumbFrom<SessionViewData>((data) => ({ label: data.session.course_name })),
+    },
+  ];
   const contentRoute = (path: string): RouteObject => ({
     path,
     loader: contentLoader,
@@ -234,35 +260,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
               lazy: loadApproveSessions,
               handle: crumb('Approve session registrations'),
             },
-            {
-              path: 'ilt',
-              handle: crumb('Manage sessions', paths.manageSessions()),
-              children: [
-                {
-                  path: 'manage-sessions',
-                  loader: createManageSessionsLoader(api),
-                  lazy: loadManageSessions,
-                },
-                {
-                  path: 'sessions/new',
-                  loader: createSessionFormLoader(api),
-                  lazy: loadSessionForm,
-                  handle: crumb('New session'),
-                },
-                {
-                  path: 'sessions/:session_id/edit',
-                  loader: createSessionFormLoader(api),
-                  lazy: loadSessionForm,
-                  handle: crumb('Edit session'),
-                },
-                {
-                  path: 'sessions/:session_id/view',
-                  loader: createSessionViewLoader(api),
-                  lazy: loadSessionView,
-                  handle: crumbFrom<SessionViewData>((data) => ({ label: data.session.course_name })),
-                },
-              ],
-            },
+            { path: 'ilt', handle: crumb('Manage sessions', paths.manageSessions()), children: iltRoutes() },
             { path: ':type/:id', loader: dashboardItemLoader },
           ],
         },
@@ -281,6 +279,12 @@ export function createRoutes(api: ApiClient): RouteObject[] {
           })),
         },
         // Redeems a SegnoCode as it loads, inside the signed-in chrome (000, section 2).
+        {
+          // The session screens' segment-admin variant (002, section 2): the same screens, linking on that side.
+          path: '/segment-admin/ilt',
+          handle: crumb('Manage sessions', paths.manageSessions({ area: 'segment-admin' })),
+          children: iltRoutes(),
+        },
         { path: '/redeem/:segnocode', element: <RedeemPage />, handle: crumb('Redeem a SegnoCode') },
       ],
     },

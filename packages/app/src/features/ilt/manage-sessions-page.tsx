@@ -3,6 +3,7 @@ import { EmptyState, Pagination, seatsText, Typeahead } from '@segno/ui';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
 import type { ManageSessionsData } from './ilt-loaders';
+import { useIltArea } from './use-ilt-area';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
@@ -13,12 +14,13 @@ const linkClass = 'font-medium text-primary underline underline-offset-4';
 export function ManageSessionsPage() {
   const { page, courseId, sessions, total, courses } = useLoaderData() as ManageSessionsData;
   const navigate = useNavigate();
+  const area = useIltArea();
   const chosen = courses.find((course) => course.course_id === courseId);
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-semibold">Manage sessions</h1>
-        <a href={hashHref(paths.newSession())} className={linkClass}>
+        <a href={hashHref(paths.newSession(area))} className={linkClass}>
           New session
         </a>
       </div>
@@ -35,7 +37,7 @@ export function ManageSessionsPage() {
             .map((course) => ({ value: String(course.course_id), label: course.name }))
         }
         onValueChange={(option) =>
-          navigate(paths.manageSessions({ courseId: option ? Number(option.value) : undefined }))
+          navigate(paths.manageSessions({ courseId: option ? Number(option.value) : undefined, area }))
         }
       />
       {sessions.length === 0 ? (
@@ -70,7 +72,7 @@ export function ManageSessionsPage() {
               {sessions.map((session) => (
                 <tr key={session.session_id} className="border-b border-border last:border-0">
                   <th scope="row" className="px-3 py-2 text-left font-normal">
-                    <a href={hashHref(paths.sessionView(session.session_id))} className={linkClass}>
+                    <a href={hashHref(paths.sessionView(session.session_id, area))} className={linkClass}>
                       {session.course_name}
                     </a>
                   </th>
@@ -80,7 +82,7 @@ export function ManageSessionsPage() {
                   <td className="px-3 py-2">{seatsText(session)}</td>
                   <td className="px-3 py-2">
                     <a
-                      href={hashHref(paths.sessionEdit(session.session_id))}
+                      href={hashHref(paths.sessionEdit(session.session_id, area))}
                       className={linkClass}
                       aria-label={`Edit ${session.course_name}, ${formatSessionDate(session.start_date)}`}
                     >
@@ -97,7 +99,7 @@ export function ManageSessionsPage() {
         totalPages={Math.ceil(total / limits.sessionPageSize)}
         page={page}
         label="Session pages"
-        onPageChange={(next) => navigate(paths.manageSessions({ courseId, page: next }))}
+        onPageChange={(next) => navigate(paths.manageSessions({ courseId, page: next, area }))}
       />
     </div>
   );

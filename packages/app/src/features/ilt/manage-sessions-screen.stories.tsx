@@ -46,6 +46,29 @@ export const SessionList: Story = {
   },
 };
 
+/** Opened under segment admin, the list links to the segment-admin variants of the session screens. */
+export const SegmentAdminVariant: Story = {
+  args: { path: '/segment-admin/ilt/manage-sessions' },
+  beforeEach: signedInAs('admin'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Manage sessions' }, loaded),
+    ).toBeVisible();
+    const [first] = sessions;
+    if (!first) throw new Error('No demo session');
+    const table = canvas.getByRole('table', { name: 'Sessions' });
+    await expect(within(table).getAllByRole('link', { name: courseName })[0]).toHaveAttribute(
+      'href',
+      `#/segment-admin/ilt/sessions/${first.session_id}/view`,
+    );
+    await expect(canvas.getByRole('link', { name: 'New session' })).toHaveAttribute(
+      'href',
+      '#/segment-admin/ilt/sessions/new',
+    );
+  },
+};
+
 /** The course filter takes a course from the suggestions only, chosen by keyboard. */
 export const FilterByCourse: Story = {
   play: async ({ canvasElement }) => {

@@ -16,6 +16,7 @@ import { useApi } from '../../api/api-context';
 import { paths } from '../../paths';
 import { useApiErrorHandler } from '../../routes/route-error';
 import type { SessionFormData } from './ilt-loaders';
+import { useIltArea } from './use-ilt-area';
 
 const labels = {
   course: 'Course',
@@ -40,6 +41,7 @@ export function SessionFormPage() {
 function SessionForm({ userId, isInstructor, instructors, session }: SessionFormData) {
   const api = useApi();
   const navigate = useNavigate();
+  const area = useIltArea();
   const handleError = useApiErrorHandler();
   const [course, setCourse] = useState<TypeaheadOption | null>(
     session ? { value: String(session.course_id), label: session.course_name } : null,
@@ -88,7 +90,7 @@ function SessionForm({ userId, isInstructor, instructors, session }: SessionForm
     setIsSaving(true);
     try {
       const saved = session ? await api.saveSession(session.session_id, body) : await api.createSession(body);
-      navigate(paths.sessionView(saved.session_id));
+      navigate(paths.sessionView(saved.session_id, area));
     } catch (error) {
       setIsSaving(false);
       handleError(error);
@@ -156,7 +158,9 @@ function SessionForm({ userId, isInstructor, instructors, session }: SessionForm
         </Button>
         <Button
           variant="outline"
-          onClick={() => navigate(session ? paths.sessionView(session.session_id) : paths.manageSessions())}
+          onClick={() =>
+            navigate(session ? paths.sessionView(session.session_id, area) : paths.manageSessions({ area }))
+          }
         >
           Cancel
         </Button>

@@ -5,6 +5,7 @@ import { useApi } from '../../api/api-context';
 import { hashHref, paths } from '../../paths';
 import type { SessionViewData } from './ilt-loaders';
 import { SessionDetails } from './session-details';
+import { useIltArea } from './use-ilt-area';
 import { useSessionRoster } from './use-session-roster';
 
 const busyStates = ['changingType', 'markingPresent', 'unmarkingPresent', 'removingLearner'] as const;
@@ -20,6 +21,7 @@ export function SessionViewPage() {
 }
 
 function SessionView({ session, roster }: SessionViewData) {
+  const area = useIltArea();
   const api = useApi();
   const [snapshot, send] = useSessionRoster(session.session_id, roster);
   const { rows, activeId, addLearnerError, removeLearnerError, updateError } = snapshot.context;
@@ -40,7 +42,7 @@ function SessionView({ session, roster }: SessionViewData) {
         session={session}
         actions={
           <a
-            href={hashHref(paths.sessionEdit(session.session_id))}
+            href={hashHref(paths.sessionEdit(session.session_id, area))}
             className="text-sm font-medium text-primary underline underline-offset-4"
           >
             Edit session
