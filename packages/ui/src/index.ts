@@ -16,6 +16,7 @@ export * from './content-grid';
 export * from './content-preview';
 export * from './content-viewer';
 export * from './course-sessions';
+export * from './data-table';
 export * from './date-field';
 export * from './dialog';
 export * from './download-dialog';

@@ -12,7 +12,6 @@ import {
   sessionSaveRequestSchema,
 } from '@segno/domain';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { parseIdParam, parseTextParam, readFormOrJson } from '../http/request-input';

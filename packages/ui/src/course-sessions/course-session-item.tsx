@@ -120,18 +120,7 @@ export function CourseSessionItem({
         <Heading id={headingId} className="text-base font-semibold">
           {formatSessionDate(session.start_date)}
         </Heading>
-        <ol data-slot="course-session-days" className="grid gap-1 text-sm">
-          {session.session_days.map((day) => (
-            <li key={day.sort_order} className="flex flex-wrap gap-x-3">
-              <span className="font-medium">
-                {formatMessage(iltMessages.session.day, { number: day.sort_order })}
-              </span>
-              <span>{formatSessionDate(day.start_date)}</span>
-              <span>{formatDurationMinutes(day.duration)}</span>
-              <span>Room {day.room}</span>
-            </li>
-          ))}
-        </ol>
+        <SessionDayList data-slot="course-session-days" days={session.session_days} />
         <p className="text-sm">
           <span className="font-medium">Location</span> {session.location_name}
         </p>
@@ -177,5 +166,27 @@ export function CourseSessionItem({
         )}
       </div>
     </article>
+  );
+}
+
+/** A session's days in order: day number, date and time, duration and room. */
+export function SessionDayList({
+  days,
+  className,
+  ...props
+}: Omit<ComponentProps<'ol'>, 'children'> & { days: CourseSession['session_days'] }) {
+  return (
+    <ol className={cn('grid gap-1 text-sm', className)} {...props}>
+      {days.map((day) => (
+        <li key={day.sort_order} className="flex flex-wrap gap-x-3">
+          <span className="font-medium">
+            {formatMessage(iltMessages.session.day, { number: day.sort_order })}
+          </span>
+          <span>{formatSessionDate(day.start_date)}</span>
+          <span>{formatDurationMinutes(day.duration)}</span>
+          <span>Room {day.room}</span>
+        </li>
+      ))}
+    </ol>
   );
 }

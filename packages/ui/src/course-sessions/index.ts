@@ -5,6 +5,7 @@ export {
   type CourseSessionsItemSession,
   courseSessionItemVariants,
   courseSessionStanding,
+  SessionDayList,
   seatsText,
 } from './course-session-item';
 export { CourseSessions, type CourseSessionsProps } from './course-sessions';

@@ -7,6 +7,7 @@ import {
 } from '@segno/domain';
 import { useId } from 'react';
 import { Button } from '../button';
+import { dataTableCellClass, dataTableRowClass } from '../data-table';
 import { Switch } from '../switch';
 
 /** A learner on the roster (002, section 3, "Registration"); the app's roster machine holds these rows. */
@@ -36,13 +37,13 @@ export function RosterRow({ learner, isBusy, onToggleAttendance, onTypeAction, o
       data-state={isBusy ? 'busy' : 'idle'}
       data-status={status.toLowerCase()}
       aria-busy={isBusy || undefined}
-      className="border-b border-border last:border-b-0"
+      className={dataTableRowClass}
     >
       <th id={nameId} scope="row" className="px-3 py-2 text-left font-medium">
         {learner.name}
       </th>
-      <td className="px-3 py-2">{status}</td>
-      <td className="px-3 py-2">
+      <td className={dataTableCellClass}>{status}</td>
+      <td className={dataTableCellClass}>
         <Switch
           label={iltMessages.roster.attendance}
           checked={learner.has_completed}
@@ -52,7 +53,7 @@ export function RosterRow({ learner, isBusy, onToggleAttendance, onTypeAction, o
           className="justify-start"
         />
       </td>
-      <td className="px-3 py-2">
+      <td className={dataTableCellClass}>
         <div className="flex flex-wrap gap-2">
           {action && (
             <Button

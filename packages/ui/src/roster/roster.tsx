@@ -7,6 +7,7 @@ import {
   rosterTypeAction,
 } from '@segno/domain';
 import type { ComponentProps } from 'react';
+import { DataTable } from '../data-table';
 import { EmptyState } from '../empty-state';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { cn } from '../lib/cn';
@@ -50,6 +51,7 @@ export type RosterProps = Omit<ComponentProps<'section'>, 'children'> & {
   emptyTitle?: string;
 };
 
+const rosterColumns = ['Name', 'Status', 'Attendance', 'Actions'];
 /**
  * A session's roster (002, section 4, "Roster"): enrolled and denied learners with attendance, deny or
  * reinstate, remove with confirmation, and adding a learner by name. Presentational: the app's roster
@@ -122,39 +124,18 @@ export function Roster({
       {rows.length === 0 ? (
         <EmptyState title={emptyTitle} headingLevel={3} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{label}</caption>
-            <thead className="border-b border-border bg-muted text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Attendance
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((learner) => (
-                <RosterRow
-                  key={learner.registration_id}
-                  learner={learner}
-                  isBusy={busyRegistrationId === learner.registration_id}
-                  onToggleAttendance={toggleAttendance}
-                  onTypeAction={changeType}
-                  onRemove={remove}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={label} columns={rosterColumns}>
+          {rows.map((learner) => (
+            <RosterRow
+              key={learner.registration_id}
+              learner={learner}
+              isBusy={busyRegistrationId === learner.registration_id}
+              onToggleAttendance={toggleAttendance}
+              onTypeAction={changeType}
+              onRemove={remove}
+            />
+          ))}
+        </DataTable>
       )}
       <div data-slot="roster-add" aria-busy={isAddingLearner || undefined} className="max-w-sm">
         <Typeahead

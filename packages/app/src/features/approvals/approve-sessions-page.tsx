@@ -1,5 +1,13 @@
 import { formatSessionDate, type PendingRegistration } from '@segno/domain';
-import { Alert, Button, ConfirmDialog, EmptyState } from '@segno/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  dataTableCellClass,
+  dataTableRowClass,
+  EmptyState,
+} from '@segno/ui';
 import { useLoaderData } from 'react-router-dom';
 import type { ApproveSessionsData } from './approval-loaders';
 import { type DecisionTaken, useRegistrationApprovals } from './use-registration-approvals';
@@ -15,6 +23,7 @@ function takenText({ decision, registration }: DecisionTaken): string {
   return decision === 'approve' ? `Approved ${what}.` : `Denied ${what}.`;
 }
 
+const registrationColumns = ['Learner', 'Course', 'Session date', 'Actions'];
 /**
  * The approve-sessions screen for managers (002, section 2, /dashboard/ilt/sessions/approve): the pending
  * session registrations of the manager's direct users, each approved or denied (denying asks first).
@@ -34,78 +43,56 @@ export function ApproveSessionsPage() {
       {approvals.rows.length === 0 ? (
         <EmptyState headingLevel={2} title="No registrations are waiting for your approval." />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-sm" aria-busy={isBusy || undefined}>
-            <caption className="sr-only">Pending session registrations</caption>
-            <thead className="border-b border-border bg-muted text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Learner
+        <DataTable
+          caption="Pending session registrations"
+          columns={registrationColumns}
+          aria-busy={isBusy || undefined}
+        >
+          {approvals.rows.map((registration) => {
+            const isRowBusy = approvals.busyRegistrationId === registration.registration_id;
+            const date = sessionDate(registration);
+            const subject = `${registration.name}, ${registration.session.course_name}, ${date}`;
+            return (
+              <tr
+                key={registration.registration_id}
+                data-state={isRowBusy ? 'busy' : 'pending'}
+                className={dataTableRowClass}
+              >
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  {registration.name}
                 </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Course
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Session date
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {approvals.rows.map((registration) => {
-                const isRowBusy = approvals.busyRegistrationId === registration.registration_id;
-                const date = sessionDate(registration);
-                const subject = `${registration.name}, ${registration.session.course_name}, ${date}`;
-                return (
-                  <tr
-                    key={registration.registration_id}
-                    data-state={isRowBusy ? 'busy' : 'pending'}
-                    className="border-b border-border last:border-0"
-                  >
-                    <th scope="row" className="px-3 py-2 text-left font-normal">
-                      {registration.name}
-                    </th>
-                    <td className="px-3 py-2">{registration.session.course_name}</td>
-                    <td className="px-3 py-2">{date}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          size="sm"
-                          isLoading={isRowBusy}
-                          disabled={isBusy}
-                          aria-label={`Approve ${subject}`}
-                          onClick={() => approvals.approve(registration)}
-                        >
-                          Approve
+                <td className={dataTableCellClass}>{registration.session.course_name}</td>
+                <td className={dataTableCellClass}>{date}</td>
+                <td className={dataTableCellClass}>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      isLoading={isRowBusy}
+                      disabled={isBusy}
+                      aria-label={`Approve ${subject}`}
+                      onClick={() => approvals.approve(registration)}
+                    >
+                      Approve
+                    </Button>
+                    <ConfirmDialog
+                      trigger={
+                        <Button size="sm" variant="outline" disabled={isBusy} aria-label={`Deny ${subject}`}>
+                          Deny
                         </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              disabled={isBusy}
-                              aria-label={`Deny ${subject}`}
-                            >
-                              Deny
-                            </Button>
-                          }
-                          tone="danger"
-                          title="Deny this registration?"
-                          message={`${registration.name} will not be registered for ${registration.session.course_name} on ${date}.`}
-                          confirmLabel="Deny"
-                          cancelLabel="Keep"
-                          onConfirm={() => approvals.deny(registration)}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                      }
+                      tone="danger"
+                      title="Deny this registration?"
+                      message={`${registration.name} will not be registered for ${registration.session.course_name} on ${date}.`}
+                      confirmLabel="Deny"
+                      cancelLabel="Keep"
+                      onConfirm={() => approvals.deny(registration)}
+                    />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
     </div>
   );

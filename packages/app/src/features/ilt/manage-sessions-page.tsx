@@ -1,5 +1,13 @@
 import { formatSessionDate, iltMessages, limits } from '@segno/domain';
-import { EmptyState, Pagination, seatsText, Typeahead } from '@segno/ui';
+import {
+  DataTable,
+  dataTableCellClass,
+  dataTableRowClass,
+  EmptyState,
+  Pagination,
+  seatsText,
+  Typeahead,
+} from '@segno/ui';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
 import type { ManageSessionsData } from './ilt-loaders';
@@ -7,6 +15,7 @@ import { useIltArea } from './use-ilt-area';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
+const sessionColumns = ['Course', 'Starts', 'Days', 'Location', 'Seats', 'Actions'];
 /**
  * The session list (002, section 2, /dashboard/ilt/manage-sessions) for instructors and segment admins: 25 per
  * page, filtered by a course chosen from suggestions, each session opening its view or its edit form.
@@ -43,57 +52,30 @@ export function ManageSessionsPage() {
       {sessions.length === 0 ? (
         <EmptyState headingLevel={2} title="No sessions match." />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Sessions</caption>
-            <thead className="border-b border-border bg-muted text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Course
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Starts
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Days
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Location
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Seats
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.session_id} className="border-b border-border last:border-0">
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
-                    <a href={hashHref(paths.sessionView(session.session_id, area))} className={linkClass}>
-                      {session.course_name}
-                    </a>
-                  </th>
-                  <td className="px-3 py-2">{formatSessionDate(session.start_date)}</td>
-                  <td className="px-3 py-2">{session.session_days.length}</td>
-                  <td className="px-3 py-2">{session.location_name}</td>
-                  <td className="px-3 py-2">{seatsText(session)}</td>
-                  <td className="px-3 py-2">
-                    <a
-                      href={hashHref(paths.sessionEdit(session.session_id, area))}
-                      className={linkClass}
-                      aria-label={`Edit ${session.course_name}, ${formatSessionDate(session.start_date)}`}
-                    >
-                      Edit
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Sessions" columns={sessionColumns}>
+          {sessions.map((session) => (
+            <tr key={session.session_id} className={dataTableRowClass}>
+              <th scope="row" className="px-3 py-2 text-left font-normal">
+                <a href={hashHref(paths.sessionView(session.session_id, area))} className={linkClass}>
+                  {session.course_name}
+                </a>
+              </th>
+              <td className={dataTableCellClass}>{formatSessionDate(session.start_date)}</td>
+              <td className={dataTableCellClass}>{session.session_days.length}</td>
+              <td className={dataTableCellClass}>{session.location_name}</td>
+              <td className={dataTableCellClass}>{seatsText(session)}</td>
+              <td className={dataTableCellClass}>
+                <a
+                  href={hashHref(paths.sessionEdit(session.session_id, area))}
+                  className={linkClass}
+                  aria-label={`Edit ${session.course_name}, ${formatSessionDate(session.start_date)}`}
+                >
+                  Edit
+                </a>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination
         totalPages={Math.ceil(total / limits.sessionPageSize)}

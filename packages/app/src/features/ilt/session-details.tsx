@@ -1,11 +1,5 @@
-import {
-  formatDurationMinutes,
-  formatMessage,
-  formatSessionDate,
-  iltMessages,
-  type Session,
-} from '@segno/domain';
-import { seatsText } from '@segno/ui';
+import { formatDurationMinutes, formatSessionDate, type Session } from '@segno/domain';
+import { SessionDayList, seatsText } from '@segno/ui';
 import type { ReactNode } from 'react';
 
 /** A session's heading and facts: course, first day, each day with duration and room, location and seats. */
@@ -26,18 +20,7 @@ export function SessionDetails({ session, actions }: { session: Session; actions
         <dt className="font-medium">Duration</dt>
         <dd>{formatDurationMinutes(session.duration)}</dd>
       </dl>
-      <ol aria-label="Session days" className="grid gap-1 text-sm">
-        {session.session_days.map((day) => (
-          <li key={day.sort_order} className="flex flex-wrap gap-x-3">
-            <span className="font-medium">
-              {formatMessage(iltMessages.session.day, { number: day.sort_order })}
-            </span>
-            <span>{formatSessionDate(day.start_date)}</span>
-            <span>{formatDurationMinutes(day.duration)}</span>
-            <span>Room {day.room}</span>
-          </li>
-        ))}
-      </ol>
+      <SessionDayList aria-label="Session days" days={session.session_days} />
     </header>
   );
 }
