@@ -1,6 +1,7 @@
 import { type CompletionResponse, messages } from '@segno/domain';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, toPromise } from 'xstate';
+import { createActor, toPromise } from 'xstate';
+import { controlledActor, flush } from '../testing/controlled-actor';
 import { contentCompletionMachine } from './content-completion.machine';
 import type { CompletionContent, SendRatingInput, SubmitCompletionInput } from './content-completion.types';
 
@@ -26,26 +27,9 @@ const earned: CompletionResponse = {
 };
 
 /** A remote call the test settles by hand, recording what it was asked. */
-function controlled<Output, Input>() {
-  const calls: Input[] = [];
-  let settle: { resolve: (value: Output) => void; reject: (error: unknown) => void } | undefined;
-  const actor = fromPromise<Output, Input>(({ input }) => {
-    calls.push(input);
-    return new Promise((resolve, reject) => {
-      settle = { resolve, reject };
-    });
-  });
-  return {
-    calls,
-    actor,
-    resolve: (value: Output) => settle?.resolve(value),
-    reject: (error: unknown) => settle?.reject(error),
-  };
-}
-
 function start(content: CompletionContent = documentContent) {
-  const submit = controlled<CompletionResponse, SubmitCompletionInput>();
-  const rating = controlled<unknown, SendRatingInput>();
+  const submit = controlledActor<CompletionResponse, SubmitCompletionInput>();
+  const rating = controlledActor<unknown, SendRatingInput>();
   const refreshed: number[] = [];
   const machine = contentCompletionMachine.provide({
     actors: { submitCompletion: submit.actor, sendRating: rating.actor },
@@ -54,8 +38,6 @@ function start(content: CompletionContent = documentContent) {
   const actor = createActor(machine, { input: { content } }).start();
   return { actor, submit, rating, refreshed, state: () => actor.getSnapshot() };
 }
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('contentCompletionMachine: before submitting', () => {
   it('shows the prerequisites of a locked content and leaves back to the previous view', async () => {

@@ -1,34 +1,17 @@
 import { messages } from '@segno/domain';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { controlledActor, flush } from '../testing/controlled-actor';
 import { iltRegistrationMachine } from './ilt-registration.machine';
 import type { CancelRegistrationInput, IltRegistrationInput, RegisterInput } from './ilt-registration.types';
 
 /** A remote call the test settles by hand, recording what it was asked. */
-function controlled<Output, Input>() {
-  const calls: Input[] = [];
-  let settle: { resolve: (value: Output) => void; reject: (error: unknown) => void } | undefined;
-  const actor = fromPromise<Output, Input>(({ input }) => {
-    calls.push(input);
-    return new Promise((resolve, reject) => {
-      settle = { resolve, reject };
-    });
-  });
-  return {
-    calls,
-    actor,
-    resolve: (value: Output) => settle?.resolve(value),
-    reject: (error: unknown) => settle?.reject(error),
-  };
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const openSession = { session_id: 4, number_enrolled: 3, max_class_size: 10, is_complete: false };
 
 function start(input: IltRegistrationInput) {
-  const register = controlled<{ registration_id: number }, RegisterInput>();
-  const cancel = controlled<unknown, CancelRegistrationInput>();
+  const register = controlledActor<{ registration_id: number }, RegisterInput>();
+  const cancel = controlledActor<unknown, CancelRegistrationInput>();
   const machine = iltRegistrationMachine.provide({
     actors: { register: register.actor, cancelRegistration: cancel.actor },
   });

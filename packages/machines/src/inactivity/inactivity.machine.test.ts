@@ -1,6 +1,7 @@
 import { limits } from '@segno/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { flush } from '../testing/controlled-actor';
 import { inactivityMachine, isInactivityWarningOpen } from './inactivity.machine';
 
 const second = 1_000;
@@ -41,8 +42,6 @@ function start(delays: Delays = {}, keepAliveFails = false) {
   };
   return { actor, clock, calls, session, advance };
 }
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('inactivityMachine', () => {
   it('opens the warning 7,200,000 ms after the last request, not before', () => {

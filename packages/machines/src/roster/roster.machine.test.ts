@@ -1,6 +1,7 @@
 import { iltMessages } from '@segno/domain';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { controlledActor, flush } from '../testing/controlled-actor';
 import { rosterMachine } from './roster.machine';
 import type {
   AddLearnerInput,
@@ -12,24 +13,6 @@ import type {
 } from './roster.types';
 
 /** A remote call the test settles by hand, recording what it was asked. */
-function controlled<Output, Input>() {
-  const calls: Input[] = [];
-  let settle: { resolve: (value: Output) => void; reject: (error: unknown) => void } | undefined;
-  const actor = fromPromise<Output, Input>(({ input }) => {
-    calls.push(input);
-    return new Promise((resolve, reject) => {
-      settle = { resolve, reject };
-    });
-  });
-  return {
-    calls,
-    actor,
-    resolve: (value: Output) => settle?.resolve(value),
-    reject: (error: unknown) => settle?.reject(error),
-  };
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const ana: RosterRow = {
   registration_id: 1,
@@ -68,11 +51,11 @@ const kim: RosterRow = {
 };
 
 function start(rows: RosterRow[] = [ana, dan, pat, kim]) {
-  const setType = controlled<unknown, SetRegistrationTypeInput>();
-  const mark = controlled<MarkPresentOutput, AttendanceInput>();
-  const unmark = controlled<unknown, AttendanceInput>();
-  const remove = controlled<unknown, RemoveLearnerInput>();
-  const add = controlled<RosterRow, AddLearnerInput>();
+  const setType = controlledActor<unknown, SetRegistrationTypeInput>();
+  const mark = controlledActor<MarkPresentOutput, AttendanceInput>();
+  const unmark = controlledActor<unknown, AttendanceInput>();
+  const remove = controlledActor<unknown, RemoveLearnerInput>();
+  const add = controlledActor<RosterRow, AddLearnerInput>();
   const machine = rosterMachine.provide({
     actors: {
       setRegistrationType: setType.actor,

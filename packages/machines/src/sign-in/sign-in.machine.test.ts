@@ -1,6 +1,7 @@
 import { type AuthResponse, messages } from '@segno/domain';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, toPromise } from 'xstate';
+import { createActor, toPromise } from 'xstate';
+import { controlledActor, flush } from '../testing/controlled-actor';
 import { type SignInCredentials, SignInRefused, signInMachine } from './sign-in.machine';
 
 const auth: AuthResponse = {
@@ -30,30 +31,11 @@ const auth: AuthResponse = {
 };
 
 /** An authenticate actor the test settles by hand, recording what it was asked. */
-function controlledAuthenticate() {
-  const calls: SignInCredentials[] = [];
-  let settle: { resolve: (value: AuthResponse) => void; reject: (error: unknown) => void } | undefined;
-  const actor = fromPromise<AuthResponse, SignInCredentials>(({ input }) => {
-    calls.push(input);
-    return new Promise((resolve, reject) => {
-      settle = { resolve, reject };
-    });
-  });
-  return {
-    calls,
-    actor,
-    resolve: (value: AuthResponse) => settle?.resolve(value),
-    reject: (error: unknown) => settle?.reject(error),
-  };
-}
-
 function start() {
-  const authenticate = controlledAuthenticate();
+  const authenticate = controlledActor<AuthResponse, SignInCredentials>();
   const actor = createActor(signInMachine.provide({ actors: { authenticate: authenticate.actor } })).start();
   return { actor, authenticate };
 }
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('signInMachine', () => {
   it('signs in with a password and ends with the server answer as output', async () => {
