@@ -14,7 +14,6 @@ import {
   registrationSchema,
 } from '@segno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { startTestServer, type TestServer } from '../../../server/src/testing/test-server';
 import {
   approvalKey,
@@ -36,12 +35,6 @@ describe('the manager approval API answers what the stories mock', () => {
 
   type SignedIn = Awaited<ReturnType<TestServer['signIn']>>;
 
-  async function get<Schema extends z.ZodType>(path: string, schema: Schema, as: SignedIn) {
-    const response = await server.request(path, { as });
-    expect(response.status, path).toBe(200);
-    return schema.parse(decodeDates(await response.json()));
-  }
-
   async function put(path: string, body: unknown, as: SignedIn) {
     const response = await server.request(path, {
       as,
@@ -58,9 +51,9 @@ describe('the manager approval API answers what the stories mock', () => {
     const signedIn = await server.signIn(username);
     const id = signedIn.user_id;
     expect(demoBusinessUnits(server.demo, id)).toEqual(
-      await get('/business-unit', businessUnitListSchema, signedIn),
+      await server.readOk('/business-unit', businessUnitListSchema, signedIn),
     );
-    const profiles = await get(`/manager/${id}/profiles`, managerProfilesResponseSchema, signedIn);
+    const profiles = await server.readOk(`/manager/${id}/profiles`, managerProfilesResponseSchema, signedIn);
     expect(demoManagerData(server.demo, id)).toEqual({
       total_pending_approvals: profiles.total_pending_approvals,
       total_approved: profiles.total_approved,
@@ -79,7 +72,7 @@ describe('the manager approval API answers what the stories mock', () => {
       const approval = demoManagerApproval(server.demo, id, unit.business_unit_id);
       expect(approval?.responsibilities.data.length, unit.name).toBeGreaterThan(0);
       expect(approval).toEqual(
-        await get(
+        await server.readOk(
           `/manager/${id}/profiles/business_unit/${unit.business_unit_id}`,
           managerApprovalSchema,
           signedIn,
@@ -89,10 +82,10 @@ describe('the manager approval API answers what the stories mock', () => {
     const pending = demoPendingRegistrations(server.demo, id);
     expect(pending.data).toHaveLength(2);
     expect(pending).toEqual(
-      await get('/manager/session/registration', pendingRegistrationListSchema, signedIn),
+      await server.readOk('/manager/session/registration', pendingRegistrationListSchema, signedIn),
     );
     expect(demoRegistrationCheck(server.demo, id)).toEqual(
-      await get('/manager/session/registration/check', managerRegistrationCheckSchema, signedIn),
+      await server.readOk('/manager/session/registration/check', managerRegistrationCheckSchema, signedIn),
     );
     expect(demoManagerApproval(server.demo, id, 99)).toBeUndefined();
     expect((await server.request(`/manager/${id}/profiles/business_unit/99`, { as: signedIn })).status).toBe(
@@ -150,20 +143,20 @@ describe('the manager approval API answers what the stories mock', () => {
       decidedRegistrationIds: new Set([registration.registration_id]),
     };
     expect(demoManagerApproval(server.demo, id, unit.business_unit_id, changes)).toEqual(
-      await get(
+      await server.readOk(
         `/manager/${id}/profiles/business_unit/${unit.business_unit_id}`,
         managerApprovalSchema,
         signedIn,
       ),
     );
-    const profiles = await get(`/manager/${id}/profiles`, managerProfilesResponseSchema, signedIn);
+    const profiles = await server.readOk(`/manager/${id}/profiles`, managerProfilesResponseSchema, signedIn);
     const data = demoManagerData(server.demo, id, changes);
     expect(data.total_pending_approvals).toBe(
       demoManagerData(server.demo, id, noApprovalChanges).total_pending_approvals - 1,
     );
     expect(profiles).toMatchObject(data);
     expect(demoPendingRegistrations(server.demo, id, changes)).toEqual(
-      await get('/manager/session/registration', pendingRegistrationListSchema, signedIn),
+      await server.readOk('/manager/session/registration', pendingRegistrationListSchema, signedIn),
     );
   });
 });

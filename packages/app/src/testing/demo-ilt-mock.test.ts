@@ -18,7 +18,6 @@ import {
   sessionSchema,
 } from '@segno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { startTestServer, type TestServer } from '../../../server/src/testing/test-server';
 import {
   demoCourse,
@@ -41,20 +40,10 @@ describe('the ILT API answers what the stories mock', () => {
   });
   afterAll(() => server.close());
 
-  async function get<Schema extends z.ZodType>(
-    path: string,
-    schema: Schema,
-    as: Awaited<ReturnType<TestServer['signIn']>>,
-  ) {
-    const response = await server.request(path, { as });
-    expect(response.status, path).toBe(200);
-    return schema.parse(decodeDates(await response.json()));
-  }
-
   it.each(['learner', 'kmensah', 'instructor'])('the course and its sessions for %s', async (username) => {
     const signedIn = await server.signIn(username);
-    expect(demoCourse(server.demo, 1)).toEqual(await get('/course/1', courseSchema, signedIn));
-    const sessions = await get('/course/1/session', courseSessionListSchema, signedIn);
+    expect(demoCourse(server.demo, 1)).toEqual(await server.readOk('/course/1', courseSchema, signedIn));
+    const sessions = await server.readOk('/course/1/session', courseSessionListSchema, signedIn);
     expect(sessions.data.length).toBeGreaterThanOrEqual(3);
     expect(demoCourseSessions(server.demo, signedIn.user_id, 1)).toEqual(sessions);
   });
@@ -62,33 +51,33 @@ describe('the ILT API answers what the stories mock', () => {
   it('the session list, its filters, each session and roster, and the suggestions', async () => {
     const signedIn = await server.signIn('instructor');
     expect(demoSessionPage(server.demo, { limit: 25, offset: 0, courseIds: [] })).toEqual(
-      await get('/session?_limit=25&_offset=0', sessionListPageSchema, signedIn),
+      await server.readOk('/session?_limit=25&_offset=0', sessionListPageSchema, signedIn),
     );
     expect(demoSessionPage(server.demo, { limit: 2, offset: 2, courseIds: [1] })).toEqual(
-      await get('/session?_limit=2&_offset=2&course_id=1', sessionListPageSchema, signedIn),
+      await server.readOk('/session?_limit=2&_offset=2&course_id=1', sessionListPageSchema, signedIn),
     );
     expect(demoSessionFilters(server.demo)).toEqual(
-      await get('/session/filters', sessionFiltersSchema, signedIn),
+      await server.readOk('/session/filters', sessionFiltersSchema, signedIn),
     );
     for (const sessionId of [1, 2, 3]) {
       expect(demoSession(server.demo, sessionId), `session ${sessionId}`).toEqual(
-        await get(`/session/${sessionId}`, sessionSchema, signedIn),
+        await server.readOk(`/session/${sessionId}`, sessionSchema, signedIn),
       );
       expect(demoRoster(server.demo, sessionId), `roster ${sessionId}`).toEqual(
-        await get(`/session/${sessionId}/registration`, registrationListSchema, signedIn),
+        await server.readOk(`/session/${sessionId}/registration`, registrationListSchema, signedIn),
       );
     }
     expect(demoLocationSearch(server.demo, 'store')).toEqual(
-      await get('/location/search/name/store', locationSuggestionListSchema, signedIn),
+      await server.readOk('/location/search/name/store', locationSuggestionListSchema, signedIn),
     );
     expect(demoCourseSearch(server.demo, 'workshop')).toEqual(
-      await get('/course/search/name/workshop', courseSuggestionListSchema, signedIn),
+      await server.readOk('/course/search/name/workshop', courseSuggestionListSchema, signedIn),
     );
     expect(demoInstructors(server.demo)).toEqual(
-      await get('/instructor/list', instructorListSchema, signedIn),
+      await server.readOk('/instructor/list', instructorListSchema, signedIn),
     );
     expect(demoLearnersToAdd(server.demo, 1, 'a')).toEqual(
-      await get('/session/1/add/search/name/a', learnerSuggestionListSchema, signedIn),
+      await server.readOk('/session/1/add/search/name/a', learnerSuggestionListSchema, signedIn),
     );
   });
 
@@ -105,7 +94,7 @@ describe('the ILT API answers what the stories mock', () => {
     expect(row).toEqual(
       demoRegistrationRow(server.demo, demoSession(server.demo, 2), signedIn.user_id, row.registration_id),
     );
-    const session = await get('/session/2', sessionSchema, signedIn);
+    const session = await server.readOk('/session/2', sessionSchema, signedIn);
     expect(session.number_enrolled).toBe((demoSession(server.demo, 2)?.number_enrolled ?? 0) + 1);
   });
 

@@ -3,14 +3,12 @@
  * server on the same demo data: the same plan, unit rows, learner units and plan contents for each learner.
  */
 import {
-  decodeDates,
   learnerUnitSchema,
   planDetailSchema,
   planUnitListSchema,
   unitContentListSchema,
 } from '@segno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { startTestServer, type TestServer } from '../../../server/src/testing/test-server';
 import { demoLearnerUnit, demoPlanContents, demoPlanDetail, demoPlanUnits } from './demo-plan-responses';
 
@@ -24,33 +22,23 @@ describe('the plan API answers what the stories mock', () => {
   });
   afterAll(() => server.close());
 
-  async function get<Schema extends z.ZodType>(
-    path: string,
-    schema: Schema,
-    as: Awaited<ReturnType<TestServer['signIn']>>,
-  ) {
-    const response = await server.request(path, { as });
-    expect(response.status, path).toBe(200);
-    return schema.parse(decodeDates(await response.json()));
-  }
-
   it.each(['learner', 'kmensah', 'manager', 'salvarez'])('for %s', async (username) => {
     const signedIn = await server.signIn(username);
     const userId = signedIn.user_id;
     for (const planId of planIds) {
       expect(demoPlanDetail(server.demo, userId, planId), `plan ${planId}`).toEqual(
-        await get(`/plan/${planId}`, planDetailSchema, signedIn),
+        await server.readOk(`/plan/${planId}`, planDetailSchema, signedIn),
       );
       expect(demoPlanUnits(server.demo, userId, planId), `plan ${planId} units`).toEqual(
-        await get(`/plan/${planId}/unit?_limit=100`, planUnitListSchema, signedIn),
+        await server.readOk(`/plan/${planId}/unit?_limit=100`, planUnitListSchema, signedIn),
       );
       expect(demoPlanContents(server.demo, userId, planId), `plan ${planId} contents`).toEqual(
-        await get(`/plan/${planId}/content`, unitContentListSchema, signedIn),
+        await server.readOk(`/plan/${planId}/content`, unitContentListSchema, signedIn),
       );
     }
     for (const unitId of unitIds) {
       expect(demoLearnerUnit(server.demo, userId, 2, unitId), `unit ${unitId}`).toEqual(
-        await get(`/user/${userId}/plan/2/unit/${unitId}`, learnerUnitSchema, signedIn),
+        await server.readOk(`/user/${userId}/plan/2/unit/${unitId}`, learnerUnitSchema, signedIn),
       );
     }
   });

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type AuthResponse, apiBasePath, authResponseSchema, decodeDates } from '@segno/domain';
+import type { z } from 'zod';
 import { createApi } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -31,6 +32,8 @@ export type TestServer = {
   signIn: (username: string, password?: string) => Promise<SignedIn>;
   /** fetch on an API path, signed in as `as` when given. */
   request: (path: string, init?: RequestInit & { as?: SignedIn }) => Promise<Response>;
+  /** GET an API path that must answer 200, its JSON body decoded and parsed by the schema. */
+  readOk: <Schema extends z.ZodType>(path: string, schema: Schema, as?: SignedIn) => Promise<z.infer<Schema>>;
   close: () => Promise<void>;
 };
 
@@ -64,6 +67,12 @@ export async function startTestServer(): Promise<TestServer> {
     return { ...body, authorization: basicAuthorization(body.username, body.session) };
   };
 
+  const readOk: TestServer['readOk'] = async (path, schema, as) => {
+    const response = await request(path, { as });
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}, not 200`);
+    return schema.parse(decodeDates(await response.json()));
+  };
+
   return {
     apiUrl,
     clock,
@@ -72,6 +81,7 @@ export async function startTestServer(): Promise<TestServer> {
     demo: buildDemoData(testReferenceDate),
     signIn,
     request,
+    readOk,
     async close() {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
