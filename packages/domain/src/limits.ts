@@ -42,6 +42,34 @@ export const limits = {
   feedbackCommentMaxLength: 2000,
 } as const;
 
+/** Segment admin authoring (001, sections 5 and 9). */
+export const authoringLimits = {
+  nameMaxLength: 100,
+  shortNameMaxLength: 20,
+  descriptionMaxLength: 1000,
+  shortDescriptionMaxLength: 255,
+  /** The character counter's minimum (001 section 5: "char counter minimum 2"). */
+  nameMinLength: 2,
+  /** Manage segments, contents, badges and seglets (001 section 9). */
+  managePageSize: 25,
+  changeLogPageSize: 5,
+  /** Name-taken and e-mail lookups wait this long after typing stops. */
+  nameLookupDebounceMs: 400,
+  /** Segnocode availability checks. */
+  codeCheckDebounceMs: 250,
+  /** Seglet edits save themselves this long after the last change; so does content locking. */
+  autosaveDelayMs: 2000,
+  /** A segment's possible points: the default, and the medal points never go above it (error 1). */
+  segmentMaxPointsDefault: 150,
+  /** Estimated time in minutes: default and minimum (001 sections 3 and 9). */
+  estimatedMinutesDefault: 1,
+  contentPointsMin: 1,
+  alertTextMaxLength: 200,
+  criterionValueMaxLength: 8000,
+  /** Content images are served at these widths (001 section 5). */
+  imageResolutions: [150, 300, 600, 1200],
+} as const;
+
 /**
  * Server sessions. The idle lifetime outlasts the client's 2-hour inactivity warning by a margin, so a
  * learner who chooses "keep alive" at the warning still has a live session; the absolute lifetime caps a

@@ -1,0 +1,86 @@
+/**
+ * Field rules of the admin forms (001 section 5), each a function from the typed value to its message, or
+ * undefined when the value is fine. Zod-free, so the ui's forms (react-hook-form `validate`) and the server's
+ * schemas (`authoringSchemas`) use the very same rules and messages.
+ */
+import { authoringLimits } from '../limits';
+import { formatMessage, messages } from '../messages';
+import { adminMessages } from '../messages-admin';
+import { stripAngleBrackets } from '../text';
+
+export type FieldRule<Value> = (value: Value) => string | undefined;
+
+const tooLong = (maxlength: number) => formatMessage(adminMessages.validation.tooLong, { maxlength });
+
+/** A required text of at most `max` characters, measured after trimming. */
+export function requiredText(max: number): FieldRule<string> {
+  return (value) => {
+    const text = value.trim();
+    if (text === '') return messages.validation.required;
+    if (text.length > max) return tooLong(max);
+    return undefined;
+  };
+}
+
+export const nameRule = requiredText(authoringLimits.nameMaxLength);
+export const shortNameRule = requiredText(authoringLimits.shortNameMaxLength);
+export const descriptionRule = requiredText(authoringLimits.descriptionMaxLength);
+
+export const imageRule: FieldRule<string | null> = (value) =>
+  value ? undefined : adminMessages.validation.imageRequired;
+
+/** Digits only: the spec's number fields (medal points, content points, minutes) take no signs or decimals. */
+export function parseWholeNumber(value: string | number): number | undefined {
+  const text = String(value).trim();
+  return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+export const pointsRule: FieldRule<string | number> = (value) => {
+  const points = parseWholeNumber(value);
+  if (points === undefined) return adminMessages.validation.wholeNumber;
+  return points < authoringLimits.contentPointsMin ? adminMessages.validation.pointsMin : undefined;
+};
+
+export const estimatedMinutesRule: FieldRule<string | number> = (value) => {
+  const minutes = parseWholeNumber(value);
+  if (minutes === undefined) return adminMessages.validation.wholeNumber;
+  return minutes < authoringLimits.estimatedMinutesDefault
+    ? adminMessages.validation.estimatedTimeMin
+    : undefined;
+};
+
+export type UrlCheck = { error?: string; warning?: string };
+
+/**
+ * A content's address (001 section 5): an http or https URL; http is allowed with an insecure warning on
+ * anything but SCORM, where it is refused like any address that is not https.
+ */
+export function checkContentUrl(value: string, { isScorm = false }: { isScorm?: boolean } = {}): UrlCheck {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return { error: adminMessages.validation.invalidUrl };
+  }
+  if (url.protocol === 'https:') return {};
+  if (url.protocol === 'http:' && !isScorm) return { warning: adminMessages.validation.insecureUrl };
+  return { error: adminMessages.validation.invalidUrl };
+}
+
+export const contentUrlRule: FieldRule<string> = (value) => checkContentUrl(value).error;
+
+/** The company's e-mail domain: a content owner's address must be one of ours (001 section 5). */
+export const companyEmailDomain = 'segno.example';
+
+export function isCompanyEmail(value: string): boolean {
+  const [local, domain, ...rest] = value.trim().toLowerCase().split('@');
+  return rest.length === 0 && !!local && /^[a-z0-9._+-]+$/.test(local) && domain === companyEmailDomain;
+}
+
+export const contentOwnerRule: FieldRule<string> = (value) =>
+  isCompanyEmail(value) ? undefined : adminMessages.validation.contentOwnerInvalid;
+
+/** Inputs and text areas drop < and > (001 section 5), then surrounding spaces. */
+export function cleanText(value: string): string {
+  return stripAngleBrackets(value).trim();
+}

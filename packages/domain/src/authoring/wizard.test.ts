@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  statusChoices,
+  unitExitPath,
+  visibleWizardSteps,
+  wizardButtons,
+  wizardExitPath,
+  wizardStepPath,
+  wizardSteps,
+} from './wizard';
+
+describe('visibleWizardSteps', () => {
+  it('shows only basic info for a new item', () => {
+    expect(visibleWizardSteps('segment', { isNew: true })).toEqual(['edit']);
+    expect(visibleWizardSteps('content', { isNew: true, isCompliance: true })).toEqual(['edit']);
+  });
+
+  it('shows the segment wizard steps the spec lists', () => {
+    expect(visibleWizardSteps('segment', { isNew: false })).toEqual([
+      'edit',
+      'content',
+      'medals',
+      'users',
+      'status',
+      'change-log',
+    ]);
+  });
+
+  it('hides skill mapping without the assessment tool, and the compliance steps on other content', () => {
+    const steps = visibleWizardSteps('content', { isNew: false });
+    expect(steps).not.toContain('skill-mapping');
+    expect(steps).not.toContain('map-responsibilities');
+    expect(steps).not.toContain('add-learner');
+    expect(steps).toHaveLength(wizardSteps.content.length - 3);
+  });
+
+  it('shows skill mapping with the assessment tool', () => {
+    expect(visibleWizardSteps('content', { isNew: false, assessmentToolEnabled: true })).toContain(
+      'skill-mapping',
+    );
+  });
+
+  it('shows responsibilities and learners for compliance content without a sub type only', () => {
+    const compliance = visibleWizardSteps('content', { isNew: false, isCompliance: true });
+    expect(compliance).toContain('map-responsibilities');
+    expect(compliance).toContain('add-learner');
+    const withSubType = visibleWizardSteps('content', { isNew: false, isCompliance: true, hasSubType: true });
+    expect(withSubType).not.toContain('map-responsibilities');
+  });
+
+  it('hides most steps of foreign-language content', () => {
+    expect(
+      visibleWizardSteps('content', { isNew: false, isForeignLanguage: true, assessmentToolEnabled: true }),
+    ).toEqual(['edit', 'launch-and-expiration', 'status', 'change-log']);
+  });
+});
+
+describe('wizardButtons', () => {
+  const steps = visibleWizardSteps('segment', { isNew: false });
+
+  it('offers only continue on a new item', () => {
+    expect(wizardButtons(['edit'], 'edit', true)).toEqual({
+      back: false,
+      continue: false,
+      saveAndClose: false,
+      close: false,
+    });
+  });
+
+  it('hides back on the first step and shows save-and-close', () => {
+    expect(wizardButtons(steps, 'edit', false)).toEqual({
+      back: false,
+      continue: true,
+      saveAndClose: true,
+      close: false,
+    });
+  });
+
+  it('shows close on status and change-log, and hides continue on change-log', () => {
+    expect(wizardButtons(steps, 'status', false)).toMatchObject({ close: true, continue: true });
+    expect(wizardButtons(steps, 'change-log', false)).toEqual({
+      back: true,
+      continue: false,
+      saveAndClose: false,
+      close: true,
+    });
+  });
+});
+
+describe('statusChoices', () => {
+  it('offers draft only to a draft', () => {
+    expect(statusChoices(1)).toEqual([1, 2, 3]);
+    expect(statusChoices(2)).toEqual([2, 3]);
+  });
+});
+
+describe('exit paths', () => {
+  it('maps 1 to the manage list and anything else to admin home', () => {
+    expect(wizardExitPath('segment', 1)).toBe('/segment-admin/manage-segments');
+    expect(wizardExitPath('content', 0)).toBe('/segment-admin/home');
+    expect(wizardExitPath('badge', undefined)).toBe('/segment-admin/home');
+  });
+
+  it.each([
+    [undefined, undefined, '/segment-admin/manage-units'],
+    [2, undefined, '/segment-admin/manage-units'],
+    [undefined, 7, '/segment-admin/home'],
+    [1, 7, '/segment-admin/manage-units'],
+    [2, 7, '/segment-admin/learning-plan/7/units?exit=0'],
+    [3, 7, '/segment-admin/learning-plan/7/units?exit=1'],
+    [4, 7, '/segment-admin/learning-plan/7/units-prerequisites?exit=0'],
+    [5, 7, '/segment-admin/learning-plan/7/units-prerequisites?exit=1'],
+  ])('unit exit %s in plan %s leads to %s', (exit, plan, path) => {
+    expect(unitExitPath(exit, plan)).toBe(path);
+  });
+
+  it('builds step paths', () => {
+    expect(wizardStepPath('segment', 'new')).toBe('/segment-admin/segments/new');
+    expect(wizardStepPath('content', 4, 'status')).toBe('/segment-admin/contents/4/status');
+  });
+});

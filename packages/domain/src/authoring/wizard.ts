@@ -1,0 +1,139 @@
+/**
+ * The admin wizards' rules (001 section 2, 002 sections 2 and 6): which steps each wizard has, which show for
+ * a given item, which buttons show on a step, and where each exit code leads. The wizard machine
+ * (`@segno/machines`) follows these; the app maps a step to its screen.
+ */
+import { publicationStatus } from '../schemas/plan';
+
+export const wizardKinds = ['segment', 'content', 'badge', 'seglet'] as const;
+export type WizardKind = (typeof wizardKinds)[number];
+
+/** Every step of each wizard, in order (001 section 2). */
+export const wizardSteps = {
+  segment: ['edit', 'content', 'medals', 'users', 'status', 'change-log'],
+  content: [
+    'edit',
+    'launch-and-expiration',
+    'expertise',
+    'tags',
+    'skill-mapping',
+    'map-responsibilities',
+    'add-learner',
+    'segment',
+    'relationships',
+    'locking',
+    'badges',
+    'status',
+    'change-log',
+  ],
+  badge: ['edit', 'content', 'notifications', 'status', 'change-log'],
+  seglet: ['edit', 'contents', 'launch-and-expiration', 'segments'],
+} as const satisfies Record<WizardKind, readonly string[]>;
+
+export type WizardStep = (typeof wizardSteps)[WizardKind][number];
+
+/** What the step rules depend on. */
+export type WizardItemFacts = {
+  /** Not created yet: a new item shows only its basic info. */
+  isNew: boolean;
+  /** The definitions' assessment_tool_enabled. */
+  assessmentToolEnabled?: boolean;
+  /** Content: object_type complianceContent. */
+  isCompliance?: boolean;
+  /** Content: a sub type is set. */
+  hasSubType?: boolean;
+  /** Content: written in another language than English (a foreign-language version). */
+  isForeignLanguage?: boolean;
+};
+
+/** The steps a foreign-language content keeps ("Foreign-language content hides most steps"). */
+const foreignLanguageSteps: readonly WizardStep[] = ['edit', 'launch-and-expiration', 'status', 'change-log'];
+
+/** The steps shown for an item, in order. */
+export function visibleWizardSteps(kind: WizardKind, facts: WizardItemFacts): WizardStep[] {
+  if (facts.isNew) return ['edit'];
+  const steps: readonly WizardStep[] = wizardSteps[kind];
+  if (kind !== 'content') return [...steps];
+  return steps.filter((step) => {
+    if (facts.isForeignLanguage) return foreignLanguageSteps.includes(step);
+    if (step === 'skill-mapping') return facts.assessmentToolEnabled === true;
+    if (step === 'map-responsibilities' || step === 'add-learner')
+      return facts.isCompliance === true && !facts.hasSubType;
+    return true;
+  });
+}
+
+export type WizardButtons = { back: boolean; continue: boolean; saveAndClose: boolean; close: boolean };
+
+/**
+ * The buttons of a step (002 section 2, the course wizard's rules, which every wizard follows): back is hidden
+ * on a new item and on the first step; continue is hidden on the last step (change-log); close shows only on
+ * status and change-log, never on a new item; save-and-close shows on an existing item's steps that save.
+ */
+export function wizardButtons(steps: readonly WizardStep[], step: WizardStep, isNew: boolean): WizardButtons {
+  const index = steps.indexOf(step);
+  const isLast = index === steps.length - 1;
+  return {
+    back: !isNew && index > 0,
+    continue: !isLast,
+    saveAndClose: !isNew && step !== 'change-log',
+    close: !isNew && (step === 'status' || step === 'change-log'),
+  };
+}
+
+/** Statuses an item may be given (001 section 4): draft is offered only to an item that is still a draft. */
+export function statusChoices(current: number): number[] {
+  const later = [publicationStatus.published, publicationStatus.archived];
+  return current === publicationStatus.draft ? [publicationStatus.draft, ...later] : later;
+}
+
+const adminBase = '/segment-admin';
+
+/** The manage list of each kind. */
+export const manageListPaths: Record<WizardKind, string> = {
+  segment: `${adminBase}/manage-segments`,
+  content: `${adminBase}/manage-contents`,
+  badge: `${adminBase}/manage-badges`,
+  seglet: `${adminBase}/manage-seglets`,
+};
+
+export const adminHomePath = `${adminBase}/home`;
+
+/**
+ * Where a wizard goes when it closes. Segment, content, badge and seglet wizards carry exit=0 or 1 (001
+ * section 2): 1 returns to the kind's manage list, anything else to admin home, as save-and-close does.
+ * Units and plans (002 section 2, "Exit codes") read their codes with `unitExitPath`.
+ */
+export function wizardExitPath(kind: WizardKind, exit: number | undefined): string {
+  return exit === 1 ? manageListPaths[kind] : adminHomePath;
+}
+
+/**
+ * Where editing a unit or a plan step leads (002 section 2): no plan, manage units; in a plan, by default
+ * admin home; 1 manage units; 2 and 3 the plan's units (exit 0 and 1); 4 and 5 its units-prerequisites.
+ */
+export function unitExitPath(exit: number | undefined, planId: number | undefined): string {
+  const manageUnits = `${adminBase}/manage-units`;
+  if (planId === undefined) return manageUnits;
+  const plan = `${adminBase}/learning-plan/${planId}`;
+  switch (exit) {
+    case 1:
+      return manageUnits;
+    case 2:
+      return `${plan}/units?exit=0`;
+    case 3:
+      return `${plan}/units?exit=1`;
+    case 4:
+      return `${plan}/units-prerequisites?exit=0`;
+    case 5:
+      return `${plan}/units-prerequisites?exit=1`;
+    default:
+      return adminHomePath;
+  }
+}
+
+/** Where a wizard's steps live: /segment-admin/{kind}s/{id}/{step}; a new item's at /segment-admin/{kind}s/new. */
+export function wizardStepPath(kind: WizardKind, id: number | 'new', step?: WizardStep): string {
+  const base = `${adminBase}/${kind}s`;
+  return id === 'new' ? `${base}/new` : `${base}/${id}/${step ?? 'edit'}`;
+}

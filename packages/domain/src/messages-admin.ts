@@ -1,0 +1,104 @@
+/**
+ * Segment admin authoring texts (issue 8): the catalogue's admin area, exported on its own like `iltMessages`.
+ * Texts marked "spec" are quoted from 001 and must not be edited for style; the rest are ours, written where
+ * the spec names a rule or a screen but quotes no words for it.
+ */
+export const adminMessages = {
+  validation: {
+    /** Ours: the spec sets the limits (001 sections 5 and 9) but quotes no message. */
+    tooLong: 'must be at most {{maxlength}} characters',
+    nameTaken: 'is already taken',
+    imageRequired: 'Choose an image.',
+    /** Ours: the spec asks for a valid url, https preferred. */
+    invalidUrl: 'Enter a web address that starts with https://',
+    /** Ours: "http on non-SCORM raises an insecure-url warning"; a warning, the save goes ahead. */
+    insecureUrl: 'This address is not secure (http). Learners may see a browser warning.',
+    /** Spec. */
+    invalidScormUrl: 'Invalid Scorm Url',
+    pointsMin: 'Points must be at least 1.',
+    estimatedTimeMin: 'Estimated time must be at least 1 minute.',
+    wholeNumber: 'Enter a whole number.',
+    contentOwnerInvalid: 'Enter a company e-mail address.',
+    contentOwnerUnknown: 'No user has this e-mail address.',
+    /** Spec (001 section 5, segnocodes). */
+    segnocodeCharacters: 'SegnoCode accepts alphabets and numeric only.',
+    segnocodeTooShort: 'Segno code is too short.',
+    segnocodeTooLong: 'Segno code is too long.',
+    segnocodeTaken: 'Sorry, Segnocode entered already exists. Kindly try a new Segnocode.',
+    /** Spec (001 section 5, system alert). */
+    alertEmpty: 'The alert must have a message to be saved',
+  },
+  /**
+   * Medal publishing error codes (001 section 5): the spec names the four codes and their causes but quotes no
+   * words; ours.
+   */
+  medalErrors: {
+    1: 'The points are more than the segment’s {{max}} possible points.',
+    2: 'A medal with 0 points needs at least one badge.',
+    3: 'Published medals need rising points: bronze below silver below gold.',
+    4: 'Points must be a whole number.',
+  },
+  medals: {
+    reverted: 'Not published: the medal was saved as a draft.',
+    saved: 'Medals saved.',
+  },
+  wizard: {
+    /** Step titles: the spec names the steps (001 section 2); the titles are ours. */
+    steps: {
+      edit: 'Basic info',
+      content: 'Content',
+      contents: 'Contents',
+      medals: 'Medals',
+      users: 'Users',
+      status: 'Status',
+      'change-log': 'Change log',
+      'launch-and-expiration': 'Launch and expiration',
+      expertise: 'Expertise',
+      tags: 'Tags',
+      'skill-mapping': 'Skill mapping',
+      'map-responsibilities': 'Responsibilities',
+      'add-learner': 'Add learners',
+      segment: 'Segment',
+      segments: 'Segments',
+      relationships: 'Relationships',
+      locking: 'Locking',
+      badges: 'Badges',
+      notifications: 'Notifications',
+    },
+    back: 'Back',
+    continue: 'Save and continue',
+    create: 'Create',
+    saveAndClose: 'Save and close',
+    close: 'Close',
+    saving: 'Saving…',
+    saved: 'Saved',
+    /** Shown when a save fails; the form keeps everything typed. */
+    saveFailed: 'Your changes were not saved. Check your connection and try again.',
+    created: '{{kind}} created',
+    createdBody: '“{{name}}” was created. Continue to set it up.',
+    open: 'Continue',
+  },
+  kinds: { segment: 'Segment', content: 'Content', badge: 'Badge', seglet: 'Seglet' },
+  status: {
+    draft: 'Draft',
+    published: 'Published',
+    archived: 'Archived',
+    /** Ours: archiving asks first (001 section 4: "Archiving after confirmation deletes the item"). */
+    archiveConfirm: 'Archive “{{name}}”? Learners will no longer see it.',
+  },
+  changeLog: {
+    empty: 'No changes yet.',
+    /** One change log line: who changed what, and when. */
+    entry: '{{user}} {{action}}',
+    actions: { create: 'created it', update: 'changed {{fields}}', status: 'set the status to {{status}}' },
+  },
+  lists: {
+    searchLabel: 'Search by name',
+    noResults: 'Nothing matches your search.',
+    empty: 'Nothing here yet.',
+  },
+  /** Admin home (002 section 2): the spec names the groups and links; the labels follow its words. */
+  home: {
+    title: 'Segment admin',
+  },
+} as const;

@@ -1,0 +1,299 @@
+/**
+ * Segment admin authoring calls (001 section 7): what the admin forms send and what the admin screens read.
+ * The text fields run the same rules as the forms (`authoring/field-rules.ts`), so the server refuses with the
+ * messages the admin already saw.
+ */
+import { z } from 'zod';
+import {
+  cleanText,
+  contentOwnerRule,
+  contentUrlRule,
+  descriptionRule,
+  estimatedMinutesRule,
+  type FieldRule,
+  imageRule,
+  nameRule,
+  pointsRule,
+  shortNameRule,
+} from '../authoring/field-rules';
+import { medalErrorCodes } from '../authoring/medal-publishing';
+import { authoringLimits } from '../limits';
+import { contentTypes, languages } from '../options';
+import { pagingQuerySchema } from './browse';
+import { publicationStatusSchema } from './plan';
+
+/** A text field checked by one of the form's rules, after dropping < and > and surrounding spaces. */
+function ruledText(rule: FieldRule<string>) {
+  return z
+    .string()
+    .max(10_000)
+    .transform(cleanText)
+    .superRefine((value, context) => {
+      const message = rule(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    });
+}
+
+function ruledNumber(rule: FieldRule<string | number>) {
+  return z
+    .union([z.number(), z.string().max(20)])
+    .superRefine((value, context) => {
+      const message = rule(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    })
+    .transform(Number);
+}
+
+const imageField = z
+  .string()
+  .max(2000)
+  .nullable()
+  .superRefine((value, context) => {
+    const message = imageRule(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+/** The admin list calls: `_limit` (25), `_offset`, `term`, and `filters[]` status:{1|2|3}. */
+export const adminListQuerySchema = pagingQuerySchema.extend({
+  _limit: z.coerce.number().int().min(1).max(100).default(authoringLimits.managePageSize),
+  term: z.string().max(200).default(''),
+  filters: z
+    .array(z.string().regex(/^status:[123]$/))
+    .max(3)
+    .default([]),
+});
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/** The statuses a list's `filters[]` asks for (status:2 → 2); none means every status. */
+export function statusFilters(filters: readonly string[]): number[] {
+  return filters.map((filter) => Number(filter.slice('status:'.length)));
+}
+
+const timestamps = { created_at: z.date(), updated_at: z.date() };
+
+// Segments
+
+/** POST /segment and the segment wizard's basic info (PUT /segment/{id}). */
+export const segmentDraftSchema = z.object({
+  name: ruledText(nameRule),
+  short_name: ruledText(shortNameRule),
+  description: ruledText(descriptionRule),
+  image_file: imageField,
+  max_points: z.coerce.number().int().min(1).max(100_000).default(authoringLimits.segmentMaxPointsDefault),
+});
+export type SegmentDraftInput = z.input<typeof segmentDraftSchema>;
+export type SegmentDraft = z.output<typeof segmentDraftSchema>;
+
+/** PUT /segment/{id}: any basic-info fields, or a status (archiving goes through DELETE). */
+export const segmentUpdateSchema = segmentDraftSchema
+  .partial()
+  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() });
+
+export const adminSegmentSchema = z.object({
+  segment_id: z.number().int(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  image_file: z.string().nullable(),
+  max_points: z.number().int(),
+  status: publicationStatusSchema,
+  /** Points of the segment's published contents. */
+  total_points: z.number().int(),
+  seglet_count: z.number().int(),
+  content_count: z.number().int(),
+  ...timestamps,
+});
+export type AdminSegment = z.infer<typeof adminSegmentSchema>;
+
+/** GET /segment/list?isAdmin=true */
+export const adminSegmentListSchema = z.object({
+  data: z.array(adminSegmentSchema),
+  total: z.number().int(),
+});
+export type AdminSegmentList = z.infer<typeof adminSegmentListSchema>;
+
+// Medals
+
+/** PUT /segment/{id}/medal (001 names a medal PUT but not its path): the three medals as typed. */
+export const medalSaveSchema = z.object({
+  medals: z
+    .array(
+      z.object({
+        level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+        points: z.union([z.number(), z.string().max(20)]),
+        status: z.union([z.literal(1), z.literal(2)]),
+      }),
+    )
+    .min(1)
+    .max(3)
+    .refine((medals) => new Set(medals.map((medal) => medal.level)).size === medals.length, {
+      error: 'each medal level once',
+    }),
+});
+export type MedalSave = z.infer<typeof medalSaveSchema>;
+
+export const adminMedalSchema = z.object({
+  medal_id: z.number().int(),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  points: z.number().int(),
+  status: z.union([z.literal(1), z.literal(2)]),
+  badge_count: z.number().int(),
+  /** After a save: why publishing was refused (001 section 5), else null. */
+  error: z.union(medalErrorCodes.map((code) => z.literal(code))).nullable(),
+});
+export type AdminMedal = z.infer<typeof adminMedalSchema>;
+
+/** GET /segment/{id}/medal?isAdmin=true and the answer of the PUT. */
+export const adminMedalListSchema = z.object({
+  data: z.array(adminMedalSchema),
+  /** The segment's possible points, which no published medal may exceed. */
+  max_points: z.number().int(),
+});
+export type AdminMedalList = z.infer<typeof adminMedalListSchema>;
+
+// Seglets
+
+/** POST /seglet and the seglet wizard's basic info (PUT /seglet/{id}). */
+export const segletDraftSchema = z.object({
+  name: ruledText(nameRule),
+  short_name: ruledText(shortNameRule),
+});
+export type SegletDraftInput = z.input<typeof segletDraftSchema>;
+
+export const segletUpdateSchema = segletDraftSchema
+  .partial()
+  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() });
+
+export const adminSegletSchema = z.object({
+  seglet_id: z.number().int(),
+  name: z.string(),
+  short_name: z.string(),
+  status: publicationStatusSchema,
+  /** The segment it belongs to; a new seglet has none until its segments step. */
+  segment_id: z.number().int().nullable(),
+  segment_name: z.string().nullable(),
+  content_count: z.number().int(),
+  ...timestamps,
+});
+export type AdminSeglet = z.infer<typeof adminSegletSchema>;
+
+/** GET /seglet (searchTerm, _limit, _offset) */
+export const adminSegletListSchema = z.object({ data: z.array(adminSegletSchema), total: z.number().int() });
+export type AdminSegletList = z.infer<typeof adminSegletListSchema>;
+
+// Content
+
+export const contentObjectTypes = ['content', 'complianceContent'] as const;
+export const preferredBrowsers = ['all', 'chrome', 'ie'] as const;
+export const preferredBrowserLabels = {
+  all: 'Any browser',
+  chrome: 'Chrome',
+  ie: 'Internet Explorer',
+} as const;
+
+const contentTypeIds = contentTypes.map((type) => type.id) as number[];
+
+/** POST /content and the content wizard's basic info (PUT /content/{id}). */
+export const contentDraftSchema = z.object({
+  name: ruledText(nameRule),
+  short_name: ruledText(shortNameRule),
+  description: ruledText(descriptionRule),
+  type: z
+    .number()
+    .int()
+    .refine((type) => contentTypeIds.includes(type), { error: 'unknown content type' }),
+  object_type: z.enum(contentObjectTypes).default('content'),
+  url: ruledText(contentUrlRule),
+  image_file: imageField,
+  points: ruledNumber(pointsRule),
+  estimated_time: ruledNumber(estimatedMinutesRule),
+  content_owner_user_email: ruledText(contentOwnerRule),
+  preferred_browser: z.enum(preferredBrowsers).default('all'),
+  language: z.enum(languages.map((language) => language.id) as ['english', ...string[]]).default('english'),
+});
+export type ContentDraftInput = z.input<typeof contentDraftSchema>;
+export type ContentDraft = z.output<typeof contentDraftSchema>;
+
+export const contentUpdateSchema = contentDraftSchema
+  .partial()
+  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() });
+
+export const segnocodeGenModes = ['auto', 'manual', 'clear'] as const;
+
+export const adminContentSchema = z.object({
+  content_id: z.number().int(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  type: z.number().int(),
+  object_type: z.enum(contentObjectTypes),
+  url: z.string(),
+  image_file: z.string().nullable(),
+  points: z.number().int(),
+  estimated_time: z.number().int(),
+  content_owner_user_email: z.string(),
+  preferred_browser: z.enum(preferredBrowsers),
+  language: z.string(),
+  status: publicationStatusSchema,
+  segment_id: z.number().int().nullable(),
+  segment_name: z.string().nullable(),
+  seglet_id: z.number().int().nullable(),
+  seglet_name: z.string().nullable(),
+  segnocode: z.string().nullable(),
+  segnocode_gen_mode: z.enum(segnocodeGenModes).nullable(),
+  /** 0 never, 1 every year, above 1 every that many years (001 section 3). */
+  content_recurrence: z.number().int(),
+  ...timestamps,
+});
+export type AdminContent = z.infer<typeof adminContentSchema>;
+
+/** GET /content/search?admin=true */
+export const adminContentListSchema = z.object({
+  data: z.array(adminContentSchema),
+  total: z.number().int(),
+});
+export type AdminContentList = z.infer<typeof adminContentListSchema>;
+
+/** PUT /content/{id}/segment/{segment_id}: the seglet of that segment it goes in. */
+export const contentSegmentSaveSchema = z.object({ seglet_id: z.number().int() });
+
+// Change logs, name checks, user lookup
+
+export const changeLogActions = ['create', 'update', 'status', 'archive'] as const;
+
+/** GET /{object}/{id}/changelog (_limit 5, _offset) */
+export const changeLogSchema = z.object({
+  data: z.array(
+    z.object({
+      change_id: z.number().int(),
+      user_name: z.string(),
+      action: z.enum(changeLogActions),
+      /** The fields an update changed, or the new status. */
+      detail: z.string(),
+      created_at: z.date(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type ChangeLog = z.infer<typeof changeLogSchema>;
+
+export const changeLogQuerySchema = pagingQuerySchema.extend({
+  _limit: z.coerce.number().int().min(1).max(50).default(authoringLimits.changeLogPageSize),
+});
+
+/** GET /search/similar/type/{type}?name=&short_name=&exclude_id=: whether either name is taken (case-insensitive). */
+export const similarNameQuerySchema = z.object({
+  name: z.string().max(200).default(''),
+  short_name: z.string().max(200).default(''),
+  exclude_id: z.coerce.number().int().optional(),
+});
+export const similarNameSchema = z.object({ name_taken: z.boolean(), short_name_taken: z.boolean() });
+export type SimilarName = z.infer<typeof similarNameSchema>;
+
+/** GET /user/search/email/{email} */
+export const userEmailSearchSchema = z.object({
+  data: z.array(
+    z.object({ user_id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+  ),
+});
+export type UserEmailSearch = z.infer<typeof userEmailSearchSchema>;
