@@ -10,6 +10,7 @@ export const errorMessages = {
   badRequest: 'The request is not valid.',
   unauthenticated: 'Sign in to continue: the session is missing, ended or expired.',
   forbidden: 'You may not do this for another user.',
+  notSegmentAdmin: 'Only segment admins may do this.',
   notFound: 'There is nothing at this address.',
   bodyTooLarge: 'The request body is too large.',
   userNotFound: 'There is no such user.',

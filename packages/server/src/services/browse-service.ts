@@ -52,7 +52,7 @@ function toUserSegment(row: BrowseSegmentRow): Omit<UserSegment, 'medals' | 'bad
   };
 }
 
-function toSeglet(row: SegletRow, contents: Seglet['contents']): Seglet {
+function toSeglet(row: SegletRow & { segmentId: number }, contents: Seglet['contents']): Seglet {
   return {
     seglet_id: row.segletId,
     name: row.name,
@@ -80,7 +80,7 @@ export function createBrowseService({ orm }: ServiceContext) {
     }));
     return seglets.map((seglet) =>
       toSeglet(
-        seglet,
+        { ...seglet, segmentId },
         contents.filter((content) => content.segletId === seglet.segletId).map((content) => content.summary),
       ),
     );
@@ -210,9 +210,10 @@ export function createBrowseService({ orm }: ServiceContext) {
     seglet(userId: number, segletId: number): Promise<Seglet | undefined> {
       return orm.transaction(async (tx) => {
         const row = await findSeglet(tx, userId, segletId);
-        if (!row?.isSegmentPublished) return undefined;
+        // A seglet in no segment is not published for learners either (isSegmentPublished is then false).
+        if (!row?.isSegmentPublished || row.segmentId === null) return undefined;
         const contents = await listSegmentContents(tx, userId, { segletId });
-        return toSeglet(row, contents.map(toContentSummary));
+        return toSeglet({ ...row, segmentId: row.segmentId }, contents.map(toContentSummary));
       }, readOnly);
     },
   };
