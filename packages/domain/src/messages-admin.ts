@@ -74,6 +74,8 @@ export const adminMessages = {
     saved: 'Saved',
     /** Shown when a save fails; the form keeps everything typed. */
     saveFailed: 'Your changes were not saved. Check your connection and try again.',
+    /** A save the server refused field by field: the fields say why. */
+    checkFields: 'Your changes were not saved. Check the fields marked below.',
     created: '{{kind}} created',
     createdBody: '“{{name}}” was created. Continue to set it up.',
     open: 'Continue',

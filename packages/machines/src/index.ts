@@ -4,3 +4,4 @@ export * from './inactivity';
 export * from './redeem';
 export * from './roster';
 export * from './sign-in';
+export * from './wizard';

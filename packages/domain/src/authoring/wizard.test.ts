@@ -58,10 +58,10 @@ describe('visibleWizardSteps', () => {
 describe('wizardButtons', () => {
   const steps = visibleWizardSteps('segment', { isNew: false });
 
-  it('offers only continue on a new item', () => {
+  it('offers only continue (create) on a new item', () => {
     expect(wizardButtons(['edit'], 'edit', true)).toEqual({
       back: false,
-      continue: false,
+      continue: true,
       saveAndClose: false,
       close: false,
     });

@@ -67,7 +67,8 @@ export type WizardButtons = { back: boolean; continue: boolean; saveAndClose: bo
 
 /**
  * The buttons of a step (002 section 2, the course wizard's rules, which every wizard follows): back is hidden
- * on a new item and on the first step; continue is hidden on the last step (change-log); close shows only on
+ * on a new item and on the first step; continue is hidden on the last step (change-log), except on a new item,
+ * where it creates; close shows only on
  * status and change-log, never on a new item; save-and-close shows on an existing item's steps that save.
  */
 export function wizardButtons(steps: readonly WizardStep[], step: WizardStep, isNew: boolean): WizardButtons {
@@ -75,7 +76,7 @@ export function wizardButtons(steps: readonly WizardStep[], step: WizardStep, is
   const isLast = index === steps.length - 1;
   return {
     back: !isNew && index > 0,
-    continue: !isLast,
+    continue: isNew || !isLast,
     saveAndClose: !isNew && step !== 'change-log',
     close: !isNew && (step === 'status' || step === 'change-log'),
   };

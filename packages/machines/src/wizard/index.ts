@@ -1,0 +1,9 @@
+export { selectWizardButtons, type WizardSnapshot, wizardMachine } from './wizard.machine';
+export type {
+  WizardEvent,
+  WizardInput,
+  WizardIntent,
+  WizardOutput,
+  WizardSaveInput,
+  WizardSaveOutput,
+} from './wizard.types';
