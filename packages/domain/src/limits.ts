@@ -57,6 +57,8 @@ export const authoringLimits = {
   nameLookupDebounceMs: 400,
   /** Segnocode availability checks. */
   codeCheckDebounceMs: 250,
+  /** The manage lists' search waits this long after typing stops (001 section 9: search 300 ms). */
+  searchDebounceMs: 300,
   /** Seglet edits save themselves this long after the last change; so does content locking. */
   autosaveDelayMs: 2000,
   /** A segment's possible points: the default, and the medal points never go above it (error 1). */

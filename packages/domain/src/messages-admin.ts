@@ -65,6 +65,8 @@ export const adminMessages = {
       badges: 'Badges',
       notifications: 'Notifications',
     },
+    /** A new item's heading: 'New segment'. */
+    newTitle: 'New {{kind}}',
     back: 'Back',
     continue: 'Save and continue',
     create: 'Create',
@@ -93,6 +95,16 @@ export const adminMessages = {
     /** One change log line: who changed what, and when. */
     entry: '{{user}} {{action}}',
     actions: { create: 'created it', update: 'changed {{fields}}', status: 'set the status to {{status}}' },
+  },
+  /** The segment wizard's content step: the segment's seglets (ours). */
+  segmentSeglets: {
+    title: 'Seglets of this segment',
+    empty: 'This segment has no seglets yet. Add one below.',
+    add: 'Add seglet',
+    choose: 'Seglet to add',
+    noneFree: 'Every seglet is in a segment. Create a new seglet first.',
+    remove: 'Remove {{name}} from this segment',
+    create: 'Create a seglet',
   },
   lists: {
     searchLabel: 'Search by name',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDraftSchema } from '../schemas/authoring';
+import { contentDraftSchema, contentUpdateSchema, segmentUpdateSchema } from '../schemas/authoring';
 import {
   checkContentUrl,
   estimatedMinutesRule,
@@ -93,5 +93,12 @@ describe('contentDraftSchema', () => {
       'Points must be at least 1.',
       'is required',
     ]);
+  });
+});
+
+describe('update schemas', () => {
+  it('fill no defaults, so a status change leaves the other fields alone', () => {
+    expect(contentUpdateSchema.parse({ status: 2 })).toEqual({ status: 2 });
+    expect(segmentUpdateSchema.parse({ status: 2 })).toEqual({ status: 2 });
   });
 });

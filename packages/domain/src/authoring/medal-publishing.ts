@@ -12,7 +12,7 @@
 import { type MedalLevel, medalLevels } from '../gamification/medals';
 import { formatMessage } from '../messages';
 import { adminMessages } from '../messages-admin';
-import { publicationStatus } from '../schemas/plan';
+import { publicationStatus } from '../publication-status';
 import { parseWholeNumber } from './field-rules';
 
 export const medalErrorCodes = [1, 2, 3, 4] as const;

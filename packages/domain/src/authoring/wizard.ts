@@ -3,7 +3,7 @@
  * a given item, which buttons show on a step, and where each exit code leads. The wizard machine
  * (`@segno/machines`) follows these; the app maps a step to its screen.
  */
-import { publicationStatus } from '../schemas/plan';
+import { publicationStatus } from '../publication-status';
 
 export const wizardKinds = ['segment', 'content', 'badge', 'seglet'] as const;
 export type WizardKind = (typeof wizardKinds)[number];

@@ -73,19 +73,23 @@ const timestamps = { created_at: z.date(), updated_at: z.date() };
 
 // Segments
 
-/** POST /segment and the segment wizard's basic info (PUT /segment/{id}). */
-export const segmentDraftSchema = z.object({
+const segmentFields = z.object({
   name: ruledText(nameRule),
   short_name: ruledText(shortNameRule),
   description: ruledText(descriptionRule),
   image_file: imageField,
-  max_points: z.coerce.number().int().min(1).max(100_000).default(authoringLimits.segmentMaxPointsDefault),
+  max_points: z.coerce.number().int().min(1).max(100_000),
+});
+
+/** POST /segment and the segment wizard's basic info (PUT /segment/{id}). */
+export const segmentDraftSchema = segmentFields.extend({
+  max_points: segmentFields.shape.max_points.default(authoringLimits.segmentMaxPointsDefault),
 });
 export type SegmentDraftInput = z.input<typeof segmentDraftSchema>;
 export type SegmentDraft = z.output<typeof segmentDraftSchema>;
 
-/** PUT /segment/{id}: any basic-info fields, or a status (archiving goes through DELETE). */
-export const segmentUpdateSchema = segmentDraftSchema
+/** PUT /segment/{id}: any basic-info fields (no defaults: what is not sent stays), or a status. */
+export const segmentUpdateSchema = segmentFields
   .partial()
   .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() });
 
@@ -193,8 +197,7 @@ export const preferredBrowserLabels = {
 
 const contentTypeIds = contentTypes.map((type) => type.id) as number[];
 
-/** POST /content and the content wizard's basic info (PUT /content/{id}). */
-export const contentDraftSchema = z.object({
+const contentFields = z.object({
   name: ruledText(nameRule),
   short_name: ruledText(shortNameRule),
   description: ruledText(descriptionRule),
@@ -202,19 +205,27 @@ export const contentDraftSchema = z.object({
     .number()
     .int()
     .refine((type) => contentTypeIds.includes(type), { error: 'unknown content type' }),
-  object_type: z.enum(contentObjectTypes).default('content'),
+  object_type: z.enum(contentObjectTypes),
   url: ruledText(contentUrlRule),
   image_file: imageField,
   points: ruledNumber(pointsRule),
   estimated_time: ruledNumber(estimatedMinutesRule),
   content_owner_user_email: ruledText(contentOwnerRule),
-  preferred_browser: z.enum(preferredBrowsers).default('all'),
-  language: z.enum(languages.map((language) => language.id) as ['english', ...string[]]).default('english'),
+  preferred_browser: z.enum(preferredBrowsers),
+  language: z.enum(languages.map((language) => language.id) as ['english', ...string[]]),
+});
+
+/** POST /content and the content wizard's basic info (PUT /content/{id}). */
+export const contentDraftSchema = contentFields.extend({
+  object_type: contentFields.shape.object_type.default('content'),
+  preferred_browser: contentFields.shape.preferred_browser.default('all'),
+  language: contentFields.shape.language.default('english'),
 });
 export type ContentDraftInput = z.input<typeof contentDraftSchema>;
 export type ContentDraft = z.output<typeof contentDraftSchema>;
 
-export const contentUpdateSchema = contentDraftSchema
+/** PUT /content/{id}: any basic-info fields (no defaults: what is not sent stays), or a status. */
+export const contentUpdateSchema = contentFields
   .partial()
   .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() });
 

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 
-/** Publication status of segments, contents, plans, units and courses (000, section 4). */
-export const publicationStatus = { draft: 1, published: 2, archived: 3 } as const;
+export { publicationStatus } from '../publication-status';
 
 /** Publication status in payloads: 1 draft, 2 published, 3 archived (000, section 4). */
 export const publicationStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);

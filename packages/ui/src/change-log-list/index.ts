@@ -1,0 +1,2 @@
+export * from './change-log-list';
+export type { ChangeLogEntry } from './change-log-text';

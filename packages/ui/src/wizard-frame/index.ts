@@ -1,0 +1,2 @@
+export * from './wizard-frame';
+export type { WizardFrameStep } from './wizard-frame-steps';
