@@ -35,6 +35,10 @@ const budgets = {
   'manage-list': '8 kB',
   'change-log-list': '6.5 kB',
   'segment-seglets': '6 kB',
+  // The authoring forms: react-hook-form, the fields, the image field and the name and owner lookups.
+  'authoring-forms': '26 kB',
+  'medal-editor': '21.5 kB',
+  'image-field': '4.5 kB',
   // Taking content (issue 5): the dialogs are Radix Dialog plus their bodies; the preview is a Radix Popover.
   'message-dialog': '16.5 kB',
   'restricted-content-dialog': '16.5 kB',

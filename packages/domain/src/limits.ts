@@ -63,6 +63,8 @@ export const authoringLimits = {
   autosaveDelayMs: 2000,
   /** A segment's possible points: the default, and the medal points never go above it (error 1). */
   segmentMaxPointsDefault: 150,
+  /** What a segment's possible points may be set to (ours: the spec gives only the default). */
+  maxPointsRange: { min: 1, max: 100_000 },
   /** Estimated time in minutes: default and minimum (001 sections 3 and 9). */
   estimatedMinutesDefault: 1,
   contentPointsMin: 1,

@@ -16,6 +16,7 @@ export const adminMessages = {
     /** Spec. */
     invalidScormUrl: 'Invalid Scorm Url',
     pointsMin: 'Points must be at least 1.',
+    maxPointsRange: 'Possible points must be between {{min}} and {{max}}.',
     estimatedTimeMin: 'Estimated time must be at least 1 minute.',
     wholeNumber: 'Enter a whole number.',
     contentOwnerInvalid: 'Enter a company e-mail address.',

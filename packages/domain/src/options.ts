@@ -42,3 +42,13 @@ export const feedbackTopics = [
 ] as const;
 
 export const contentRecurrences = ['never', 'every_year', 'every_x_years'] as const;
+
+/** Content object types an admin can author (001 section 3; contentPart comes with the content's parts). */
+export const contentObjectTypes = ['content', 'complianceContent'] as const;
+/** A content's preferred browser (001 section 3). */
+export const preferredBrowsers = ['all', 'chrome', 'ie'] as const;
+export const preferredBrowserLabels = {
+  all: 'Any browser',
+  chrome: 'Chrome',
+  ie: 'Internet Explorer',
+} as const;

@@ -18,7 +18,7 @@ import {
 } from '../authoring/field-rules';
 import { medalErrorCodes } from '../authoring/medal-publishing';
 import { authoringLimits } from '../limits';
-import { contentTypes, languages } from '../options';
+import { contentObjectTypes, contentTypes, languages, preferredBrowsers } from '../options';
 import { pagingQuerySchema } from './browse';
 import { publicationStatusSchema } from './plan';
 
@@ -78,7 +78,11 @@ const segmentFields = z.object({
   short_name: ruledText(shortNameRule),
   description: ruledText(descriptionRule),
   image_file: imageField,
-  max_points: z.coerce.number().int().min(1).max(100_000),
+  max_points: z.coerce
+    .number()
+    .int()
+    .min(authoringLimits.maxPointsRange.min)
+    .max(authoringLimits.maxPointsRange.max),
 });
 
 /** POST /segment and the segment wizard's basic info (PUT /segment/{id}). */
@@ -186,14 +190,6 @@ export const adminSegletListSchema = z.object({ data: z.array(adminSegletSchema)
 export type AdminSegletList = z.infer<typeof adminSegletListSchema>;
 
 // Content
-
-export const contentObjectTypes = ['content', 'complianceContent'] as const;
-export const preferredBrowsers = ['all', 'chrome', 'ie'] as const;
-export const preferredBrowserLabels = {
-  all: 'Any browser',
-  chrome: 'Chrome',
-  ie: 'Internet Explorer',
-} as const;
 
 const contentTypeIds = contentTypes.map((type) => type.id) as number[];
 

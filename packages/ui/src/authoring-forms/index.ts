@@ -1,0 +1,11 @@
+export { ContentForm, type ContentFormProps } from './content-form';
+export type {
+  AuthoringFormProps,
+  CheckNames,
+  NameAvailability,
+  ServerFieldError,
+} from './form-types';
+export { type Placement, PlacementForm, type PlacementFormProps, type PlacementMode } from './placement-form';
+export { RuledTextField, type RuledTextFieldProps, ruleErrorText } from './ruled-text-field';
+export { type SegletAutosaveState, SegletForm, type SegletFormProps } from './seglet-form';
+export { SegmentForm, type SegmentFormProps } from './segment-form';

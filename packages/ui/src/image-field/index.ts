@@ -1,0 +1,1 @@
+export { ImageField, type ImageFieldProps, type ImageFieldStatus } from './image-field';

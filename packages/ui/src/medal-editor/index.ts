@@ -1,0 +1,1 @@
+export { type MedalEdit, MedalEditor, type MedalEditorProps } from './medal-editor';
