@@ -6,9 +6,14 @@ import type { ApiEnv } from './http/api-env';
 import { onApiError, onApiNotFound } from './http/error-handlers';
 import { createRequireSession } from './http/require-session';
 import { registerActivityRoutes } from './routes/activity-routes';
+import { registerAdminContentRoutes } from './routes/admin-content-routes';
+import { registerAdminSegletRoutes } from './routes/admin-seglet-routes';
+import { registerAdminSegmentRoutes } from './routes/admin-segment-routes';
 import { registerAlertRoutes } from './routes/alert-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerAuthoringLookupRoutes } from './routes/authoring-lookup-routes';
 import { registerBrowseRoutes } from './routes/browse-routes';
+import { registerChangeLogRoutes } from './routes/change-log-routes';
 import { registerChecklistRoutes } from './routes/checklist-routes';
 import { registerCompletionRoutes } from './routes/completion-routes';
 import { registerContentFileRoutes } from './routes/content-file-routes';
@@ -46,6 +51,15 @@ export function createApi({ db, secret, now = () => new Date(), uploadsDir }: Ap
   const requireSession = createRequireSession(services.sessions);
   const api = new Hono<ApiEnv>().basePath(apiBasePath);
   registerAuthRoutes(api, services);
+  // Content authoring and the admin forms' lookups (issue 8, S8b). Before the learner routes, which would read
+  // "search" in GET /content/search as a content id.
+  registerAdminContentRoutes(api, services, requireSession);
+  registerAuthoringLookupRoutes(api, services, requireSession);
+  // Segment, medal and seglet authoring, and the change log (issue 8, S8a). Before the learner routes, which
+  // would read "list" in GET /segment/list as a segment id.
+  registerAdminSegmentRoutes(api, services, requireSession);
+  registerAdminSegletRoutes(api, services, requireSession);
+  registerChangeLogRoutes(api, services, requireSession);
   registerUserRoutes(api, services, requireSession);
   registerDefinitionRoutes(api, services, requireSession);
   registerPlanRoutes(api, services, requireSession);

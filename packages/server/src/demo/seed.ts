@@ -1,4 +1,5 @@
 /** Loads the demo data into an empty database, in one transaction. */
+import { companyEmailDomain } from '@segno/domain';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database, Orm } from '../db/database';
@@ -84,6 +85,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
         profileImg: user.profileImg,
         userPrefs: { show_redesign_splash: user.showsRedesignSplash },
         createdAt: user.createdAt,
+        // Content owners are chosen by company e-mail (001 section 5); every demo user has one.
+        email: `${user.username}@${companyEmailDomain}`,
       })),
     );
     for (const user of data.users) {

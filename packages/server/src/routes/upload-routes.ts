@@ -1,5 +1,5 @@
 /**
- * PUT /upload (multipart, file field myFile) and GET /uploads/{name}, which serves what was stored
+ * PUT /upload and POST /upload (multipart, file field myFile) and GET /uploads/{name}, which serves what was stored
  * (000, sections 5 and 7).
  */
 import { endpoints, messages, uploadFileField, uploadMaxBytes } from '@segno/domain';
@@ -43,7 +43,7 @@ export function registerUploadRoutes(
     onError: (c) => sendError(c, new ApiError(413, tooLarge)),
   });
 
-  api.put(endpoints.upload.path, requireSession, limitBody, async (c) => {
+  const onUpload = async (c: Context<ApiEnv>) => {
     const bytes = await readUploadedFile(c);
     const result = await services.uploads.store(c.get('signedIn').userId, bytes);
     switch (result.outcome) {
@@ -56,7 +56,10 @@ export function registerUploadRoutes(
       case 'unavailable':
         throw new ApiError(503, 'Uploads are not set up on this server.');
     }
-  });
+  };
+  api.put(endpoints.upload.path, requireSession, limitBody, onUpload);
+  // The admin image fields send POST (001 section 7); the same upload either way.
+  api.post(endpoints.uploadPost.path, requireSession, limitBody, onUpload);
 
   api.get(endpoints.uploadedFile.path, async (c) => {
     const stored = await services.uploads.read(c.req.param('name'));

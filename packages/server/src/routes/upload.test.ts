@@ -135,6 +135,20 @@ describe('uploads and the profile image', () => {
     expect((await readErrorResponse(anonymous)).status).toBe(401);
   });
 
+  it('takes the same upload through POST /upload, as the admin image fields send it', async () => {
+    const response = await call('/upload', { method: 'POST', as: admin, body: fileForm(png, 'badge.png') });
+    expect(response.status).toBe(200);
+    const { url } = uploadResponseSchema.parse(await response.json());
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(new Uint8Array(await (await call(url)).arrayBuffer())).toEqual(png);
+    const notAnImage = await call('/upload', { method: 'POST', as: admin, body: fileForm(html, 'a.png') });
+    const refused = await readErrorResponse(notAnImage);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(messages.errors.notAnImage);
+    const anonymous = await call('/upload', { method: 'POST', body: fileForm(png) });
+    expect((await readErrorResponse(anonymous)).status).toBe(401);
+  });
+
   it.each([
     '/uploads/0123456789abcdef0123456789abcdef.png',
     '/uploads/..%2F..%2Fetc%2Fpasswd',

@@ -1,7 +1,11 @@
 import { createActivityService } from './activity-service';
+import { createAdminContentService } from './admin-content-service';
+import { createAdminSegletService } from './admin-seglet-service';
+import { createAdminSegmentService } from './admin-segment-service';
 import { createAlertService } from './alert-service';
 import { createAuthService } from './auth-service';
 import { createBrowseService } from './browse-service';
+import { createChangeLogService } from './change-log-service';
 import { createChecklistService } from './checklist-service';
 import { createCompletionService } from './completion-service';
 import { createContentFileService } from './content-file-service';
@@ -55,6 +59,12 @@ export function createServices(context: ServiceContext & { secret: Buffer; uploa
     iltSessions: createIltSessionService(context),
     registrations: createRegistrationService(context),
     managerApprovals: createManagerApprovalService(context),
+    // Content authoring and the admin forms' lookups (issue 8, S8b)
+    adminContents: createAdminContentService(context),
+    // Segment, medal and seglet authoring, and the change log (issue 8, S8a)
+    adminSegments: createAdminSegmentService(context),
+    adminSeglets: createAdminSegletService(context),
+    changeLogs: createChangeLogService(context),
   };
 }
 

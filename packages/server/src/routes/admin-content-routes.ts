@@ -1,0 +1,106 @@
+/**
+ * Content authoring calls (001 section 7): the manage-contents search, create, one content as the admin sees
+ * it, save (and publish), archive, and placing it in a segment's seglet. Segment admins only (roles 2, 3, 4).
+ */
+import {
+  adminListQuerySchema,
+  contentDraftSchema,
+  contentSegmentSaveSchema,
+  contentUpdateSchema,
+  endpoints,
+} from '@segno/domain';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { ApiEnv } from '../http/api-env';
+import { ApiError } from '../http/api-error';
+import { parseIdParam, readFormOrJson } from '../http/request-input';
+import { requireSegmentAdmin } from '../http/require-segment-admin';
+import { sendJson } from '../http/send-json';
+import type { Services } from '../services';
+import type { AuthoringRefusal, ContentChangesInput } from '../services/admin-content-service';
+import { queryWithLists } from './query-arrays';
+
+export const contentNotFound = 'There is no such content.';
+export const namesTaken = 'The name or short name is already taken.';
+
+async function parseBody<Schema extends z.ZodType>(c: Context<ApiEnv>, schema: Schema) {
+  const body = await readFormOrJson(c);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw ApiError.fromZod(parsed.error);
+  return { body, data: parsed.data as z.output<Schema> };
+}
+
+/** PUT saves only the fields sent: the update schema would fill defaults (language, object_type…) for the rest. */
+async function parseContentChanges(c: Context<ApiEnv>): Promise<ContentChangesInput> {
+  const { body, data } = await parseBody(c, contentUpdateSchema);
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key in body)) as ContentChangesInput;
+}
+
+/** The saved content, or the error its refusal answers with. */
+function answer<Saved extends object>(result: Saved | AuthoringRefusal | 'notFound'): Saved {
+  if (result === 'notFound') throw new ApiError(404, contentNotFound);
+  if ('refusal' in result) {
+    if (result.refusal === 'taken') throw new ApiError(409, namesTaken, { issues: result.issues });
+    throw ApiError.badRequest(result.issues);
+  }
+  return result;
+}
+
+export function registerAdminContentRoutes(
+  api: Hono<ApiEnv>,
+  services: Services,
+  requireSession: MiddlewareHandler<ApiEnv>,
+): void {
+  const admin = [requireSession, requireSegmentAdmin] as const;
+
+  api.get(endpoints.adminContents.path, ...admin, async (c) => {
+    const parsed = adminListQuerySchema.safeParse(queryWithLists(c, ['filters']));
+    if (!parsed.success) throw ApiError.fromZod(parsed.error);
+    return sendJson(c, await services.adminContents.list(parsed.data));
+  });
+
+  api.post(endpoints.contentCreate.path, ...admin, async (c) => {
+    const { data } = await parseBody(c, contentDraftSchema);
+    const created = answer(await services.adminContents.create(c.get('signedIn').userId, data));
+    c.status(201);
+    return sendJson(c, created);
+  });
+
+  api.get(endpoints.adminContent.path, ...admin, async (c) => {
+    const found = await services.adminContents.content(parseIdParam(c, 'content_id'));
+    if (!found) throw new ApiError(404, contentNotFound);
+    return sendJson(c, found);
+  });
+
+  api.put(endpoints.contentSave.path, ...admin, async (c) => {
+    const contentId = parseIdParam(c, 'content_id');
+    const changes = await parseContentChanges(c);
+    return sendJson(
+      c,
+      answer(await services.adminContents.update(c.get('signedIn').userId, contentId, changes)),
+    );
+  });
+
+  api.delete(endpoints.contentArchive.path, ...admin, async (c) => {
+    const contentId = parseIdParam(c, 'content_id');
+    return sendJson(c, answer(await services.adminContents.archive(c.get('signedIn').userId, contentId)));
+  });
+
+  api.put(endpoints.contentSegmentSave.path, ...admin, async (c) => {
+    const contentId = parseIdParam(c, 'content_id');
+    const segmentId = parseIdParam(c, 'segment_id');
+    const { data } = await parseBody(c, contentSegmentSaveSchema);
+    const userId = c.get('signedIn').userId;
+    return sendJson(
+      c,
+      answer(await services.adminContents.placeInSegment(userId, contentId, segmentId, data.seglet_id)),
+    );
+  });
+
+  api.delete(endpoints.contentSegmentRemove.path, ...admin, async (c) => {
+    const contentId = parseIdParam(c, 'content_id');
+    const segmentId = parseIdParam(c, 'segment_id');
+    const userId = c.get('signedIn').userId;
+    return sendJson(c, answer(await services.adminContents.removeFromSegment(userId, contentId, segmentId)));
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * Segment authoring calls (001 section 7): the manage-segments list, create, one segment as the admin sees it,
+ * save (and publish), archive, and its medals. Segment admins only (roles 2, 3, 4; others 403).
+ * Register before the learner's GET /segment/{id}, which would otherwise take GET /segment/list.
+ */
+import {
+  adminListQuerySchema,
+  endpoints,
+  medalSaveSchema,
+  messages,
+  segmentDraftSchema,
+  segmentUpdateSchema,
+} from '@segno/domain';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { ApiEnv } from '../http/api-env';
+import { ApiError, type ErrorIssue } from '../http/api-error';
+import { parseIdParam, readFormOrJson } from '../http/request-input';
+import { requireSegmentAdmin } from '../http/require-segment-admin';
+import { sendJson } from '../http/send-json';
+import type { Services } from '../services';
+import type { SaveResult } from '../services/admin-segment-service';
+import type { TakenNames } from '../services/name-check';
+import { segmentNotFound } from './leaderboard-routes';
+import { parseBody } from './own-user';
+import { queryWithLists } from './query-arrays';
+
+export const namesTakenMessage = 'The name or short name is already taken.';
+
+/** The query parsed by the schema, list parameters (`filters[]`) included; 400 when invalid. */
+export function parseAdminQuery<Schema extends z.ZodType>(
+  c: Context<ApiEnv>,
+  schema: Schema,
+): z.output<Schema> {
+  const parsed = schema.safeParse(queryWithLists(c, ['filters']));
+  if (!parsed.success) throw ApiError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * A partial save's body: only the fields sent. The update schemas are partial draft schemas, which would fill
+ * a default (max_points 150) for a field not sent and so overwrite it.
+ */
+export async function parseChanges<Schema extends z.ZodType>(
+  c: Context<ApiEnv>,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const body = await readFormOrJson(c);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw ApiError.fromZod(parsed.error);
+  return Object.fromEntries(
+    Object.entries(parsed.data as object).filter(([key]) => key in body),
+  ) as z.output<Schema>;
+}
+
+/** 409 naming each taken field with the forms' message. */
+export function namesTakenError({ nameTaken, shortNameTaken }: TakenNames): ApiError {
+  const issues: ErrorIssue[] = [];
+  if (nameTaken) issues.push({ path: 'name', message: messages.validation.unique });
+  if (shortNameTaken) issues.push({ path: 'short_name', message: messages.validation.unique });
+  return new ApiError(409, namesTakenMessage, { issues });
+}
+
+/** The saved item, or the error its refusal answers with. */
+export function savedOrRefused<Saved>(result: SaveResult<Saved>, notFound: string): Saved {
+  if (result.outcome === 'notFound') throw new ApiError(404, notFound);
+  if (result.outcome === 'taken') throw namesTakenError(result.taken);
+  return result.saved;
+}
+
+export function found<Found>(value: Found | undefined, notFound: string): Found {
+  if (value === undefined) throw new ApiError(404, notFound);
+  return value;
+}
+
+export function registerAdminSegmentRoutes(
+  api: Hono<ApiEnv>,
+  services: Services,
+  requireSession: MiddlewareHandler<ApiEnv>,
+): void {
+  const admin = [requireSession, requireSegmentAdmin] as const;
+
+  api.get(endpoints.adminSegments.path, ...admin, async (c) =>
+    sendJson(c, await services.adminSegments.list(parseAdminQuery(c, adminListQuerySchema))),
+  );
+
+  api.post(endpoints.segmentCreate.path, ...admin, async (c) => {
+    const draft = await parseBody(c, segmentDraftSchema);
+    const created = savedOrRefused(
+      await services.adminSegments.create(c.get('signedIn').userId, draft),
+      segmentNotFound,
+    );
+    c.status(201);
+    return sendJson(c, created);
+  });
+
+  api.get(endpoints.adminSegment.path, ...admin, async (c) =>
+    sendJson(c, found(await services.adminSegments.get(parseIdParam(c, 'segment_id')), segmentNotFound)),
+  );
+
+  api.put(endpoints.segmentSave.path, ...admin, async (c) => {
+    const segmentId = parseIdParam(c, 'segment_id');
+    const update = await parseChanges(c, segmentUpdateSchema);
+    const result = await services.adminSegments.update(c.get('signedIn').userId, segmentId, update);
+    return sendJson(c, savedOrRefused(result, segmentNotFound));
+  });
+
+  api.delete(endpoints.segmentArchive.path, ...admin, async (c) => {
+    const segmentId = parseIdParam(c, 'segment_id');
+    return sendJson(
+      c,
+      found(await services.adminSegments.archive(c.get('signedIn').userId, segmentId), segmentNotFound),
+    );
+  });
+
+  api.get(endpoints.adminSegmentMedals.path, ...admin, async (c) =>
+    sendJson(c, found(await services.adminSegments.medals(parseIdParam(c, 'segment_id')), segmentNotFound)),
+  );
+
+  api.put(endpoints.segmentMedalsSave.path, ...admin, async (c) => {
+    const segmentId = parseIdParam(c, 'segment_id');
+    const save = await parseBody(c, medalSaveSchema);
+    const userId = c.get('signedIn').userId;
+    return sendJson(
+      c,
+      found(await services.adminSegments.saveMedals(userId, segmentId, save), segmentNotFound),
+    );
+  });
+}

@@ -1,0 +1,213 @@
+/**
+ * Seglet authoring (001 sections 3 to 7): the manage list, create (a draft in no segment), basic-info and
+ * status saves, archiving, and putting a seglet in a segment or taking it out. Each save is one transaction
+ * with its change-log lines.
+ */
+import {
+  type AdminListQuery,
+  type AdminSeglet,
+  type AdminSegletList,
+  publicationStatus,
+  publicationStatusSchema,
+  type segletDraftSchema,
+  type segletUpdateSchema,
+} from '@segno/domain';
+import type { z } from 'zod';
+import type { Orm } from '../db/database';
+import {
+  type AdminSegletRow,
+  findAdminSeglet,
+  findSegletForUpdate,
+  insertSeglet,
+  listAdminSeglets,
+  type SegletValues,
+  setSegletSegment,
+  updateSeglet,
+} from '../repositories/admin-seglet-repository';
+import { findSegmentForUpdate } from '../repositories/admin-segment-repository';
+import { insertChange } from '../repositories/change-log-repository';
+import { changedFields, listFilter, type SaveResult } from './admin-segment-service';
+import { findTakenNames } from './name-check';
+import type { ServiceContext } from './service-context';
+
+export type SegletDraft = z.output<typeof segletDraftSchema>;
+export type SegletUpdate = z.output<typeof segletUpdateSchema>;
+
+export function toAdminSeglet(row: AdminSegletRow): AdminSeglet {
+  return {
+    seglet_id: row.id,
+    name: row.name,
+    short_name: row.shortName,
+    status: publicationStatusSchema.parse(row.status),
+    segment_id: row.segmentId,
+    segment_name: row.segmentName,
+    content_count: row.contentCount,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+const segletFieldNames = { name: 'name', short_name: 'shortName' } as const satisfies Record<
+  string,
+  keyof SegletValues
+>;
+
+export function createAdminSegletService({ orm, now }: ServiceContext) {
+  async function readSeglet(db: Orm, segletId: number): Promise<AdminSeglet> {
+    const row = await findAdminSeglet(db, segletId);
+    if (!row) throw new Error(`Seglet ${segletId} vanished during its save`);
+    return toAdminSeglet(row);
+  }
+
+  return {
+    /** GET /seglet: every status but archived unless the filters ask for it, newest first; or one segment's. */
+    async list(query: AdminListQuery & { segment_id?: number }): Promise<AdminSegletList> {
+      const { rows, total } = await listAdminSeglets(orm, {
+        ...listFilter(query),
+        segmentId: query.segment_id,
+      });
+      return { data: rows.map(toAdminSeglet), total };
+    },
+
+    /** GET /seglet/{id}/admin, whatever its status. */
+    async get(segletId: number): Promise<AdminSeglet | undefined> {
+      const row = await findAdminSeglet(orm, segletId);
+      return row && toAdminSeglet(row);
+    },
+
+    /** POST /seglet: a draft, in no segment until its segments step. */
+    async create(userId: number, draft: SegletDraft): Promise<SaveResult<AdminSeglet>> {
+      return orm.transaction(async (tx) => {
+        const taken = await findTakenNames(tx, 'seglet', { name: draft.name, shortName: draft.short_name });
+        if (taken.nameTaken || taken.shortNameTaken) return { outcome: 'taken', taken };
+        const at = now();
+        const segletId = await insertSeglet(tx, { name: draft.name, shortName: draft.short_name }, at);
+        await insertChange(
+          tx,
+          { objectType: 'seglet', objectId: segletId, userId, action: 'create', detail: '' },
+          at,
+        );
+        return { outcome: 'saved', saved: await readSeglet(tx, segletId) };
+      });
+    },
+
+    /** PUT /seglet/{id}: the fields sent and/or a status, each change with its change-log line. */
+    async update(userId: number, segletId: number, update: SegletUpdate): Promise<SaveResult<AdminSeglet>> {
+      return orm.transaction(async (tx) => {
+        const stored = await findSegletForUpdate(tx, segletId);
+        if (!stored) return { outcome: 'notFound' };
+        const taken = await findTakenNames(tx, 'seglet', {
+          name: update.name,
+          shortName: update.short_name,
+          excludeId: segletId,
+        });
+        if (taken.nameTaken || taken.shortNameTaken) return { outcome: 'taken', taken };
+        const { status, ...fields } = update;
+        const changed = changedFields({ name: stored.name, short_name: stored.shortName }, fields);
+        const statusChanged = status !== undefined && status !== stored.status;
+        if (changed.length === 0 && !statusChanged)
+          return { outcome: 'saved', saved: await readSeglet(tx, segletId) };
+        const at = now();
+        const values: Partial<SegletValues> & { status?: number } = Object.fromEntries(
+          changed.map((apiName) => [segletFieldNames[apiName], fields[apiName]]),
+        );
+        if (statusChanged) values.status = status;
+        await updateSeglet(tx, segletId, values, at);
+        if (changed.length > 0)
+          await insertChange(
+            tx,
+            { objectType: 'seglet', objectId: segletId, userId, action: 'update', detail: changed.join(',') },
+            at,
+          );
+        if (statusChanged)
+          await insertChange(
+            tx,
+            { objectType: 'seglet', objectId: segletId, userId, action: 'status', detail: String(status) },
+            at,
+          );
+        return { outcome: 'saved', saved: await readSeglet(tx, segletId) };
+      });
+    },
+
+    /** DELETE /seglet/{id}: archived (status 3); undefined when there is no such seglet. */
+    async archive(userId: number, segletId: number): Promise<AdminSeglet | undefined> {
+      return orm.transaction(async (tx) => {
+        const stored = await findSegletForUpdate(tx, segletId);
+        if (!stored) return undefined;
+        if (stored.status !== publicationStatus.archived) {
+          const at = now();
+          await updateSeglet(tx, segletId, { status: publicationStatus.archived }, at);
+          await insertChange(
+            tx,
+            { objectType: 'seglet', objectId: segletId, userId, action: 'archive', detail: '' },
+            at,
+          );
+        }
+        return readSeglet(tx, segletId);
+      });
+    },
+
+    /**
+     * POST /segment/{id}/seglet/{seglet_id}: the seglet goes last in the segment, its contents with it.
+     * Undefined when either is missing or archived.
+     */
+    async addToSegment(
+      userId: number,
+      segmentId: number,
+      segletId: number,
+    ): Promise<AdminSeglet | undefined> {
+      return orm.transaction(async (tx) => {
+        const storedSegment = await findSegmentForUpdate(tx, segmentId);
+        const stored = await findSegletForUpdate(tx, segletId);
+        if (!storedSegment || storedSegment.status === publicationStatus.archived) return undefined;
+        if (!stored || stored.status === publicationStatus.archived) return undefined;
+        if (stored.segmentId === segmentId) return readSeglet(tx, segletId);
+        const at = now();
+        await setSegletSegment(tx, segletId, segmentId, at);
+        await logSegmentChange(tx, userId, segletId, [stored.segmentId, segmentId], at);
+        return readSeglet(tx, segletId);
+      });
+    },
+
+    /** DELETE /segment/{id}/seglet/{seglet_id}: out of the segment, its contents too; undefined unless it was in it. */
+    async removeFromSegment(
+      userId: number,
+      segmentId: number,
+      segletId: number,
+    ): Promise<AdminSeglet | undefined> {
+      return orm.transaction(async (tx) => {
+        const stored = await findSegletForUpdate(tx, segletId);
+        if (!stored || stored.segmentId !== segmentId) return undefined;
+        const at = now();
+        await setSegletSegment(tx, segletId, null, at);
+        await logSegmentChange(tx, userId, segletId, [segmentId], at);
+        return readSeglet(tx, segletId);
+      });
+    },
+  };
+}
+
+/** The seglet's line, and one on each segment it left or joined. */
+async function logSegmentChange(
+  db: Orm,
+  userId: number,
+  segletId: number,
+  segmentIds: readonly (number | null)[],
+  at: Date,
+): Promise<void> {
+  await insertChange(
+    db,
+    { objectType: 'seglet', objectId: segletId, userId, action: 'update', detail: 'segment_id' },
+    at,
+  );
+  for (const segmentId of segmentIds) {
+    if (segmentId === null) continue;
+    await insertChange(
+      db,
+      { objectType: 'segment', objectId: segmentId, userId, action: 'update', detail: 'seglets' },
+      at,
+    );
+  }
+}
+
+export type AdminSegletService = ReturnType<typeof createAdminSegletService>;
