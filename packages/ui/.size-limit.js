@@ -34,7 +34,7 @@ const budgets = {
   'status-step': '19.5 kB',
   'manage-list': '8 kB',
   'change-log-list': '6.5 kB',
-  'segment-seglets': '6 kB',
+  'segment-seglets': '5 kB',
   // The authoring forms: react-hook-form, the fields, the image field and the name and owner lookups.
   'authoring-forms': '26 kB',
   'medal-editor': '21.5 kB',
@@ -88,7 +88,8 @@ export default [
     import: '*',
     ignore: hostProvided,
     // Every widget at once, React Flow included: the worst case, as bundlers drop what an app does not use.
-    limit: '170 kB',
+    // 177 kB with the admin authoring widgets (issue 8).
+    limit: '180 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
