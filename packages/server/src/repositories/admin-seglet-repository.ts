@@ -59,7 +59,10 @@ export async function findSegletForUpdate(db: Orm, id: number) {
 
 export type SegletValues = Pick<typeof seglet.$inferInsert, 'name' | 'shortName'>;
 
-/** A new seglet: a draft in no segment yet. */
+/**
+ * A new seglet: published, in no segment yet. The seglet wizard has no status step (001 section 2), so a seglet
+ * shows to learners once its segment is published and holds published contents; archiving still hides it.
+ */
 export async function insertSeglet(db: Orm, values: SegletValues, at: Date): Promise<number> {
   const [row] = await db
     .insert(seglet)
@@ -67,7 +70,7 @@ export async function insertSeglet(db: Orm, values: SegletValues, at: Date): Pro
       ...values,
       segmentId: null,
       position: 0,
-      status: publicationStatus.draft,
+      status: publicationStatus.published,
       createdAt: at,
       updatedAt: at,
     })

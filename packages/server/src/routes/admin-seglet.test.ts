@@ -111,13 +111,13 @@ describe('seglet authoring: list, create, save, archive, and seglets in segments
     },
   );
 
-  it('creates a draft seglet in no segment, as GET …/admin reads it', async () => {
+  it('creates a published seglet in no segment, as GET …/admin reads it', async () => {
     const body = segletDraft();
     const created = await createSeglet(body);
     expect(created).toMatchObject({
       name: body.name,
       short_name: body.short_name,
-      status: 1,
+      status: 2,
       segment_id: null,
       segment_name: null,
       content_count: 0,
@@ -159,9 +159,9 @@ describe('seglet authoring: list, create, save, archive, and seglets in segments
     const renamed = adminSegletSchema.parse(
       await read(await put(created.seglet_id, { short_name: 'renamed-zq' })),
     );
-    expect(renamed).toMatchObject({ name: created.name, short_name: 'renamed-zq', status: 1 });
+    expect(renamed).toMatchObject({ name: created.name, short_name: 'renamed-zq', status: 2 });
     server.clock.advance(1000);
-    expect(adminSegletSchema.parse(await read(await put(created.seglet_id, { status: 2 }))).status).toBe(2);
+    expect(adminSegletSchema.parse(await read(await put(created.seglet_id, { status: 1 }))).status).toBe(1);
     server.clock.advance(1000);
     const archived = await server.request(`/seglet/${created.seglet_id}`, { method: 'DELETE', as: admin });
     expect(adminSegletSchema.parse(await read(archived)).status).toBe(3);
@@ -169,7 +169,7 @@ describe('seglet authoring: list, create, save, archive, and seglets in segments
       (await changeLog(created.seglet_id)).data.map(({ action, detail }) => ({ action, detail })),
     ).toEqual([
       { action: 'archive', detail: '' },
-      { action: 'status', detail: '2' },
+      { action: 'status', detail: '1' },
       { action: 'update', detail: 'short_name' },
       { action: 'create', detail: '' },
     ]);

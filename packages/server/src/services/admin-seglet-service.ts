@@ -1,5 +1,5 @@
 /**
- * Seglet authoring (001 sections 3 to 7): the manage list, create (a draft in no segment), basic-info and
+ * Seglet authoring (001 sections 3 to 7): the manage list, create (published, in no segment), basic-info and
  * status saves, archiving, and putting a seglet in a segment or taking it out. Each save is one transaction
  * with its change-log lines.
  */
@@ -75,7 +75,7 @@ export function createAdminSegletService({ orm, now }: ServiceContext) {
       return row && toAdminSeglet(row);
     },
 
-    /** POST /seglet: a draft, in no segment until its segments step. */
+    /** POST /seglet: published, in no segment until its segments step (the wizard has no status step). */
     async create(userId: number, draft: SegletDraft): Promise<SaveResult<AdminSeglet>> {
       return orm.transaction(async (tx) => {
         const taken = await findTakenNames(tx, 'seglet', { name: draft.name, shortName: draft.short_name });

@@ -94,9 +94,8 @@ export const NameTaken: Story = {
  */
 export const Autosave: Story = {
   args: {
-    autosave: true,
     defaultValues: { name: 'Greeting guests', short_name: 'GREET' },
-    onSubmit: fn(async (_values: SegletDraftInput) => {
+    onAutosave: fn(async (_values: SegletDraftInput) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }),
   },
@@ -107,12 +106,14 @@ export const Autosave: Story = {
     const typedAt = Date.now();
     await expect(await canvas.findByText(adminMessages.wizard.saving, {}, { timeout: 3000 })).toBeVisible();
     await expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1900);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Greeting guests well', short_name: 'GREET' });
+    await expect(args.onAutosave).toHaveBeenCalledWith({ name: 'Greeting guests well', short_name: 'GREET' });
+    // The wizard's own submit is not the autosave's.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(status).toHaveTextContent(adminMessages.wizard.saved));
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
     // An emptied field is not saved, and says why.
     await userEvent.clear(canvas.getByLabelText('Short name'));
     await expect(await canvas.findByText('Short name is required', {}, { timeout: 3000 })).toBeVisible();
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onAutosave).toHaveBeenCalledTimes(1);
   },
 };

@@ -20,8 +20,11 @@ export type SegletAutosaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 export type SegletFormProps = AuthoringFormProps<SegletDraftInput> & {
   checkNames?: CheckNames;
-  /** An existing seglet saves itself once edits pause (001 section 4: "Seglet edits autosave after 2000 ms"). */
-  autosave?: boolean;
+  /**
+   * An existing seglet saves itself once edits pause (001 section 4: "Seglet edits autosave after 2000 ms"):
+   * valid edits go here, while `onSubmit` stays the wizard's (its buttons and Enter).
+   */
+  onAutosave?: (values: SegletDraftInput) => unknown;
 };
 
 const toSubmitted = (values: SegletFormValues): SegletDraftInput => ({
@@ -44,7 +47,7 @@ export function SegletForm({
   onDirtyChange,
   serverErrors,
   checkNames,
-  autosave = false,
+  onAutosave,
   className,
 }: SegletFormProps) {
   const form = useForm<SegletFormValues>({
@@ -57,16 +60,20 @@ export function SegletForm({
     formState: { errors, isDirty },
   } = form;
   const takenRule = useNameCheck(form, checkNames);
+  const autosave = onAutosave !== undefined;
   const [autosaveState, setAutosaveState] = useState<SegletAutosaveState>('idle');
+  // Set by the autosave timer for the one submit it starts.
+  const isAutosaving = useRef(false);
   const submit = useAuthoringForm({
     form,
     serverErrors,
     onDirtyChange,
     onSubmit: async (values: SegletDraftInput) => {
-      if (!autosave) return onSubmit(values);
+      if (!isAutosaving.current || !onAutosave) return onSubmit(values);
+      isAutosaving.current = false;
       setAutosaveState('saving');
       try {
-        await onSubmit(values);
+        await onAutosave(values);
         setAutosaveState('saved');
       } catch (error) {
         setAutosaveState('failed');
@@ -83,7 +90,9 @@ export function SegletForm({
     if (!autosave || !isDirty || values === undefined) return;
     const timer = setTimeout(async () => {
       // Only valid edits save themselves; an invalid one waits for the admin (and shows why).
-      if (await trigger()) void submitRef.current();
+      if (!(await trigger())) return;
+      isAutosaving.current = true;
+      void submitRef.current();
     }, authoringLimits.autosaveDelayMs);
     return () => clearTimeout(timer);
   }, [autosave, isDirty, values, trigger]);
