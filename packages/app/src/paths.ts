@@ -1,4 +1,16 @@
-import type { ActivityFilter, NavigationEntryId, RecommendationKind } from '@segno/domain';
+import {
+  type ActivityFilter,
+  adminHomePath,
+  manageListPaths,
+  type NavigationEntryId,
+  type RecommendationKind,
+  type WizardKind,
+  type WizardStep,
+  wizardStepPath,
+} from '@segno/domain';
+
+/** A manage list's query: its page, search term and status filters. */
+export type ManageListQuery = { page?: number; term?: string; statuses?: readonly number[] };
 
 /**
  * Where a content is taken: its segment and seglet when it is taken inside them, or its learning plan and the
@@ -166,7 +178,19 @@ export const paths = {
   /** Anyone's profile; the signed-in user's own id shows their own profile, picture change included. */
   profileOf: (userId: number) => `/user/${userId}/profile`,
   reportDashboard: () => '/report-dashboard/overview',
-  segmentAdmin: () => '/segment-admin/home',
+  segmentAdmin: () => adminHomePath,
+  /** A manage list (001 section 2): its page, search term and status filters live in the query. */
+  manageList: (kind: WizardKind, { page, term, statuses = [] }: ManageListQuery = {}) => {
+    const query = new URLSearchParams();
+    if (term) query.set('term', term);
+    for (const status of statuses) query.append('status', String(status));
+    if (page !== undefined && page > 1) query.set('page', String(page));
+    const search = query.toString();
+    return search ? `${manageListPaths[kind]}?${search}` : manageListPaths[kind];
+  },
+  /** A wizard step (001 section 2); `exit` is carried in the query for where the wizard closes to. */
+  wizardStep: (kind: WizardKind, id: number | 'new', step?: WizardStep, exit?: number) =>
+    `${wizardStepPath(kind, id, step)}${exit === undefined ? '' : `?exit=${exit}`}`,
   legalReporting: () => '/legal-reporting',
 } as const;
 

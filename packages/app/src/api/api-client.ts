@@ -1,6 +1,7 @@
 import { authResponseSchema, definitionSchema, userSchema, userStatsSchema } from '@segno/domain';
 import { type SignInCredentials, SignInRefused } from '@segno/machines';
 import { z } from 'zod';
+import { createAdminCalls } from './admin-calls';
 import { ApiError } from './api-error';
 import { createApprovalCalls } from './approval-calls';
 import { createContentCalls } from './content-calls';
@@ -36,6 +37,7 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
     ...createPlanCalls(request),
     ...createIltCalls(request),
     ...createApprovalCalls(request),
+    ...createAdminCalls(request),
     /** Listens to every API call from anywhere (the inactivity watcher); returns the unsubscribe function. */
     onRequest: requestListeners.subscribe,
     async signIn(credentials: SignInCredentials) {

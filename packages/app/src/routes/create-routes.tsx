@@ -57,6 +57,7 @@ import { SearchPage } from '../features/search/search-page';
 import { createSegmentHomeLoader, type SegmentHomeData } from '../features/segment/segment-home-loader';
 import { SegmentHomePage } from '../features/segment/segment-home-page';
 import { paths } from '../paths';
+import { adminRoutes } from './admin-routes';
 import { RouteError } from './route-error';
 
 const navigationLabel = (id: (typeof navigationEntries)[number]['id']) =>
@@ -279,6 +280,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
           })),
         },
         // Redeems a SegnoCode as it loads, inside the signed-in chrome (000, section 2).
+        adminRoutes(api),
         {
           // The session screens' segment-admin variant (002, section 2): the same screens, linking on that side.
           path: '/segment-admin/ilt',

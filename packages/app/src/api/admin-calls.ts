@@ -1,0 +1,146 @@
+import {
+  adminContentListSchema,
+  adminContentSchema,
+  adminMedalListSchema,
+  adminSegletListSchema,
+  adminSegletSchema,
+  adminSegmentListSchema,
+  adminSegmentSchema,
+  type ContentDraftInput,
+  changeLogSchema,
+  type MedalSave,
+  type SegletDraftInput,
+  type SegmentDraftInput,
+  similarNameSchema,
+  uploadFileField,
+  uploadResponseSchema,
+  userEmailSearchSchema,
+  type WizardKind,
+} from '@segno/domain';
+import type { Transport } from './transport';
+
+/** A page of an admin list: `term` and status filters as the manage screens hold them in their URL. */
+export type AdminListParams = { limit: number; offset: number; term?: string; statuses?: readonly number[] };
+
+const listQuery = ({ limit, offset, term, statuses = [] }: AdminListParams) => ({
+  _limit: limit,
+  _offset: offset,
+  term: term || undefined,
+  filters: statuses.map((status) => `status:${status}`),
+});
+
+/** A status change (publish, back to draft) goes through the item's save; archiving through its delete. */
+export type StatusUpdate = { status: 1 | 2 };
+
+/**
+ * Segment admin authoring (001, section 7): segments and their medals and seglets, seglets, content and its
+ * place, change logs, name and e-mail lookups, and image uploads.
+ */
+export function createAdminCalls(request: Transport) {
+  return {
+    getAdminSegments: (params: AdminListParams, signal?: AbortSignal) =>
+      request('adminSegments', {
+        query: { ...listQuery(params), isAdmin: true },
+        schema: adminSegmentListSchema,
+        signal,
+      }),
+    getAdminSegment: (segmentId: number, signal?: AbortSignal) =>
+      request('adminSegment', { params: { segment_id: segmentId }, schema: adminSegmentSchema, signal }),
+    createSegment: (draft: SegmentDraftInput) =>
+      request('segmentCreate', { json: draft, schema: adminSegmentSchema }),
+    saveSegment: (segmentId: number, changes: Partial<SegmentDraftInput> | StatusUpdate) =>
+      request('segmentSave', {
+        params: { segment_id: segmentId },
+        json: changes,
+        schema: adminSegmentSchema,
+      }),
+    archiveSegment: (segmentId: number) =>
+      request('segmentArchive', { params: { segment_id: segmentId }, schema: adminSegmentSchema }),
+    getAdminMedals: (segmentId: number, signal?: AbortSignal) =>
+      request('adminSegmentMedals', {
+        params: { segment_id: segmentId },
+        schema: adminMedalListSchema,
+        signal,
+      }),
+    /** Answers the medals as stored, with the error code of each one whose publishing was refused. */
+    saveMedals: (segmentId: number, medals: MedalSave['medals']) =>
+      request('segmentMedalsSave', {
+        params: { segment_id: segmentId },
+        json: { medals },
+        schema: adminMedalListSchema,
+      }),
+    addSegletToSegment: (segmentId: number, segletId: number) =>
+      request('segmentSegletAdd', {
+        params: { segment_id: segmentId, seglet_id: segletId },
+        schema: adminSegletSchema,
+      }),
+    removeSegletFromSegment: (segmentId: number, segletId: number) =>
+      request('segmentSegletRemove', {
+        params: { segment_id: segmentId, seglet_id: segletId },
+        schema: adminSegletSchema,
+      }),
+
+    getAdminSeglets: (params: AdminListParams & { segmentId?: number }, signal?: AbortSignal) =>
+      request('adminSeglets', {
+        query: { ...listQuery(params), segment_id: params.segmentId },
+        schema: adminSegletListSchema,
+        signal,
+      }),
+    getAdminSeglet: (segletId: number, signal?: AbortSignal) =>
+      request('adminSeglet', { params: { seglet_id: segletId }, schema: adminSegletSchema, signal }),
+    createSeglet: (draft: SegletDraftInput) =>
+      request('segletCreate', { json: draft, schema: adminSegletSchema }),
+    saveSeglet: (segletId: number, changes: Partial<SegletDraftInput> | StatusUpdate) =>
+      request('segletSave', { params: { seglet_id: segletId }, json: changes, schema: adminSegletSchema }),
+    archiveSeglet: (segletId: number) =>
+      request('segletArchive', { params: { seglet_id: segletId }, schema: adminSegletSchema }),
+
+    getAdminContents: (params: AdminListParams, signal?: AbortSignal) =>
+      request('adminContents', {
+        query: { ...listQuery(params), admin: true },
+        schema: adminContentListSchema,
+        signal,
+      }),
+    getAdminContent: (contentId: number, signal?: AbortSignal) =>
+      request('adminContent', { params: { content_id: contentId }, schema: adminContentSchema, signal }),
+    createContent: (draft: ContentDraftInput) =>
+      request('contentCreate', { json: draft, schema: adminContentSchema }),
+    saveContent: (contentId: number, changes: Partial<ContentDraftInput> | StatusUpdate) =>
+      request('contentSave', {
+        params: { content_id: contentId },
+        json: changes,
+        schema: adminContentSchema,
+      }),
+    archiveContent: (contentId: number) =>
+      request('contentArchive', { params: { content_id: contentId }, schema: adminContentSchema }),
+    /** Puts a content in a segment's seglet. */
+    placeContent: (contentId: number, segmentId: number, segletId: number) =>
+      request('contentSegmentSave', {
+        params: { content_id: contentId, segment_id: segmentId },
+        json: { seglet_id: segletId },
+        schema: adminContentSchema,
+      }),
+
+    getChangeLog: (object: WizardKind, objectId: number, page: { limit: number; offset: number }) =>
+      request('changeLog', {
+        params: { object, object_id: objectId },
+        query: { _limit: page.limit, _offset: page.offset },
+        schema: changeLogSchema,
+      }),
+    /** Whether a name or short name is taken by another item of the kind (the similar-name lookup). */
+    checkNames: (kind: WizardKind, names: { name: string; short_name: string }, excludeId?: number) =>
+      request('similarName', {
+        params: { type: kind },
+        query: { ...names, exclude_id: excludeId },
+        schema: similarNameSchema,
+      }),
+    findUserByEmail: (email: string) =>
+      request('userEmailSearch', { params: { email }, schema: userEmailSearchSchema }),
+    /** POST /upload (multipart, field myFile): an admin image; answers the URL it is served from. */
+    uploadAdminImage: (file: File) => {
+      const body = new FormData();
+      body.append(uploadFileField, file, file.name);
+      return request('uploadPost', { multipart: body, schema: uploadResponseSchema });
+    },
+  };
+}

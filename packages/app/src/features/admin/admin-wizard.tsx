@@ -1,0 +1,112 @@
+import { adminMessages, formatMessage, type WizardKind, type WizardStep } from '@segno/domain';
+import type { WizardSaveInput } from '@segno/machines';
+import { WizardFrame } from '@segno/ui';
+import { type ReactNode, useRef } from 'react';
+import { hashHref, paths } from '../../paths';
+import { type FieldIssue, useAdminWizard } from './use-admin-wizard';
+
+/** What a step's body is handed: its form's id and the wizard's handlers for it. */
+export type StepProps = {
+  formId: string;
+  /**
+   * The form's submit: the frame's button that asked decides whether it continues or closes. Settles with the
+   * save: a rejection keeps the form dirty.
+   */
+  onSubmit: (values: unknown) => Promise<void>;
+  onDirtyChange: (dirty: boolean) => void;
+  serverErrors: FieldIssue[];
+};
+
+export type AdminWizardProps = {
+  kind: WizardKind;
+  itemId: number | undefined;
+  /** The item's name for the heading; a new item's heading says what it is. */
+  itemName: string | undefined;
+  steps: WizardStep[];
+  step: WizardStep;
+  exit: number | undefined;
+  save: (input: WizardSaveInput) => Promise<{ id: number; name?: string }>;
+  children: (step: StepProps) => ReactNode;
+};
+
+type Intent = 'wizard.continue' | 'wizard.saveAndClose';
+
+/**
+ * An admin wizard's screen: the frame, its steps as links, and the buttons, driven by the wizard machine. The
+ * frame's buttons sit outside the step's form, so they submit it (`requestSubmit`, which validates first) and
+ * the submitted values go to the machine with the button's intent; a step without a form sends the intent alone.
+ */
+export function AdminWizard({ kind, itemId, itemName, steps, step, exit, save, children }: AdminWizardProps) {
+  const createdName = useRef('');
+  const wizard = useAdminWizard({
+    kind,
+    itemId,
+    steps,
+    step,
+    exit,
+    save: async (input) => {
+      const saved = await save(input);
+      createdName.current = saved.name ?? '';
+      return saved;
+    },
+  });
+  const { send } = wizard;
+  const intent = useRef<Intent | undefined>(undefined);
+  const formId = `${kind}-${step}-form`;
+  const kindLabel = adminMessages.kinds[kind];
+
+  // The button pressed, until the form submits (validation may take a lookup's time). A form that is not
+  // valid never submits: typing in it next forgets the press, so Enter then means continue.
+  function submitWith(type: Intent) {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return send({ type });
+    intent.current = type;
+    form.requestSubmit();
+  }
+
+  const onSubmit = (values: unknown) => {
+    const type = intent.current ?? 'wizard.continue';
+    intent.current = undefined;
+    return wizard.submit({ type, values });
+  };
+
+  return (
+    <WizardFrame
+      title={itemName ?? formatMessage(adminMessages.wizard.newTitle, { kind: kindLabel.toLowerCase() })}
+      kindLabel={kindLabel}
+      steps={steps.map((id) => ({
+        id,
+        label: adminMessages.wizard.steps[id],
+        href: hashHref(paths.wizardStep(kind, itemId ?? 'new', id, exit)),
+      }))}
+      currentStep={step}
+      buttons={wizard.buttons}
+      isNew={itemId === undefined}
+      state={wizard.state}
+      errorMessage={wizard.error}
+      onBack={() => send({ type: 'wizard.back' })}
+      onContinue={() => submitWith('wizard.continue')}
+      onSaveAndClose={() => submitWith('wizard.saveAndClose')}
+      onClose={() => send({ type: 'wizard.close' })}
+      created={
+        wizard.isCreated
+          ? { name: createdName.current, onOpen: () => send({ type: 'wizard.openCreated' }) }
+          : undefined
+      }
+    >
+      <div
+        className="contents"
+        onKeyDownCapture={() => {
+          intent.current = undefined;
+        }}
+      >
+        {children({
+          formId,
+          onSubmit,
+          onDirtyChange: (dirty) => send({ type: 'wizard.change', dirty }),
+          serverErrors: wizard.issues,
+        })}
+      </div>
+    </WizardFrame>
+  );
+}

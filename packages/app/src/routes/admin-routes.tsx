@@ -1,0 +1,89 @@
+import type { RouteObject } from 'react-router-dom';
+import type { ApiClient } from '../api/api-client';
+import {
+  createManageLoader,
+  createSegmentAdminLoader,
+  type ManagedKind,
+} from '../features/admin/admin-loaders';
+import {
+  type ContentWizardData,
+  createContentWizardLoader,
+  createSegletWizardLoader,
+  createSegmentWizardLoader,
+  type SegletWizardData,
+  type SegmentWizardData,
+} from '../features/admin/wizard-loaders';
+import { crumb, crumbFrom } from '../features/dashboard/dashboard-layout';
+import { paths } from '../paths';
+
+// The admin screens load on demand: learners never open them, so they stay out of the first load.
+const loadAdminHome = async () => ({
+  Component: (await import('../features/admin/admin-home-page')).AdminHomePage,
+});
+const loadManagePage = async () => ({
+  Component: (await import('../features/admin/manage-page')).ManagePage,
+});
+const loadSegmentWizard = async () => ({
+  Component: (await import('../features/admin/segment-wizard-page')).SegmentWizardPage,
+});
+const loadSegletWizard = async () => ({
+  Component: (await import('../features/admin/seglet-wizard-page')).SegletWizardPage,
+});
+const loadContentWizard = async () => ({
+  Component: (await import('../features/admin/content-wizard-page')).ContentWizardPage,
+});
+
+const manageTitles: Record<ManagedKind, string> = {
+  segment: 'Manage segments',
+  seglet: 'Manage seglets',
+  content: 'Manage contents',
+};
+
+/**
+ * The segment admin area (001 section 2, 002 section 2): admin home, the manage lists and the wizards, behind
+ * the segment admin role. The session screens' admin variant (/segment-admin/ilt) sits beside it: instructors
+ * use those too.
+ */
+export function adminRoutes(api: ApiClient): RouteObject {
+  const manage = (kind: ManagedKind): RouteObject => ({
+    path: `manage-${kind}s`,
+    loader: createManageLoader(api, kind),
+    lazy: loadManagePage,
+    handle: crumb(manageTitles[kind], paths.manageList(kind)),
+  });
+  const segmentWizard = createSegmentWizardLoader(api);
+  const segletWizard = createSegletWizardLoader(api);
+  const contentWizard = createContentWizardLoader(api);
+  return {
+    path: '/segment-admin',
+    loader: createSegmentAdminLoader(api),
+    handle: crumb('Segment admin', paths.segmentAdmin()),
+    children: [
+      { path: 'home', lazy: loadAdminHome },
+      manage('segment'),
+      manage('seglet'),
+      manage('content'),
+      { path: 'segments/new', loader: segmentWizard, lazy: loadSegmentWizard, handle: crumb('New segment') },
+      {
+        path: 'segments/:segment_id/:step',
+        loader: segmentWizard,
+        lazy: loadSegmentWizard,
+        handle: crumbFrom<SegmentWizardData>((data) => data.segment && { label: data.segment.name }),
+      },
+      { path: 'seglets/new', loader: segletWizard, lazy: loadSegletWizard, handle: crumb('New seglet') },
+      {
+        path: 'seglets/:seglet_id/:step',
+        loader: segletWizard,
+        lazy: loadSegletWizard,
+        handle: crumbFrom<SegletWizardData>((data) => data.seglet && { label: data.seglet.name }),
+      },
+      { path: 'contents/new', loader: contentWizard, lazy: loadContentWizard, handle: crumb('New content') },
+      {
+        path: 'contents/:content_id/:step',
+        loader: contentWizard,
+        lazy: loadContentWizard,
+        handle: crumbFrom<ContentWizardData>((data) => data.content && { label: data.content.name }),
+      },
+    ],
+  };
+}
