@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './pages';
 
 // The demo (packages/server/src/demo/demo-approvals.ts): `manager`'s direct users hold responsibilities of two
 // business units; in Customer Care, `learner` (Maya Chen) holds Returns and Exchanges, not yet approved.
 const businessUnit = 'Customer Care';
 const responsibility = 'Returns and Exchanges';
 const learnerName = 'Maya Chen';
-
-async function signIn(page: Page, username: string) {
-  await page.goto(`/#/login?username=${username}`);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/#\/dashboard\/home$/);
-}
 
 const approvalsWidget = (page: Page) => page.getByRole('region', { name: 'Manager approvals' });
 

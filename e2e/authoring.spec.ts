@@ -132,6 +132,22 @@ test('an admin authors a segment with a seglet, a 10-point content and medals; a
   expect(after.bronze_count).toBe(before.bronze_count + 1);
   expect(after.silver_count).toBe(before.silver_count + 1);
   expect(after.gold_count).toBe(before.gold_count);
+
+  // Archiving asks first; the archived segment leaves browse (and other journeys see the demo data as seeded).
+  await page.context().clearCookies();
+  await signIn(page, 'admin');
+  await page.goto(`/#/segment-admin/segments/${segmentId}/status`);
+  await page.getByRole('radio', { name: 'Archived' }).check();
+  await page
+    .getByRole('alertdialog', { name: `Archive “${segmentName}”? Learners will no longer see it.` })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await expect(page.getByRole('radio', { name: 'Archived' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Draft' })).toHaveCount(0);
+  await page.goto('/#/dashboard/browse-learning');
+  await expect(page.getByRole('list', { name: 'Segments' }).getByRole('heading', { level: 2 })).toHaveCount(
+    3,
+  );
 });
 
 test('a learner who opens a segment admin screen lands on the dashboard home', async ({ page }) => {

@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page, username: string) {
-  await page.goto(`/#/login?username=${username}`);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/#\/dashboard\/home$/);
-}
+import { signIn } from './pages';
 
 const splash = (page: Page) => page.getByRole('dialog', { name: 'Welcome to the new Segno' });
 

@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './pages';
 
 const courseName = 'Difficult Conversations Workshop';
-
-async function signIn(page: Page, username: string) {
-  await page.goto(`/#/login?username=${username}`);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/#\/dashboard\/home$/);
-}
 
 /**
  * The instructor has not dismissed the redesign splash in the demo data, but header.spec.ts dismisses it for good

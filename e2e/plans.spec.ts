@@ -1,14 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './pages';
 
 const planName = 'Customer Service Foundations';
 const unitHome = /#\/dashboard\/learning-plan\/2\/unit\/1\/home$/;
-
-async function signIn(page: Page, username: string) {
-  await page.goto(`/#/login?username=${username}`);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/#\/dashboard\/home$/);
-}
 
 /** A group of the unit tree: the canvas names the node; its state sits on the group's card inside. */
 const group = (page: Page, name: string) =>

@@ -1,14 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { statsFromServer } from './api';
+import { pictureFixture, signIn } from './pages';
 
 const numberFormat = new Intl.NumberFormat('en-US');
-
-async function signIn(page: Page, username: string) {
-  await page.goto(`/#/login?username=${username}`);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/#\/dashboard\/home$/);
-}
 
 /** A signed-in API session for a demo account, to read what the server holds. */
 async function apiSession(request: APIRequestContext, username: string) {
@@ -22,22 +16,6 @@ async function apiSession(request: APIRequestContext, username: string) {
 }
 
 type Profile = { medals: unknown[]; badges: unknown[]; first_name: string; last_name: string };
-
-/** A 200x200 PNG drawn in the page's canvas: a real picture above the 150x150 minimum. */
-async function pictureFixture(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 200;
-    canvas.height = 200;
-    const context = canvas.getContext('2d');
-    if (context) {
-      context.fillStyle = '#ea580c';
-      context.fillRect(0, 0, 200, 200);
-    }
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-}
 
 test('a learner opens their profile from the menu and changes their picture', async ({ page, request }) => {
   await signIn(page, 'learner');

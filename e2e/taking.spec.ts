@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { statsFromServer } from './api';
+import { signIn } from './pages';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const documentName = 'Store Safety Basics';
 /** The demo document's points (packages/server/src/demo/demo-learning.ts). */
 const documentPoints = 25;
-
-async function signIn(page: Page, username: string) {
-  await page.goto(`/#/login?username=${username}`);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/#\/dashboard\/home$/);
-}
 
 /** The header's score: the progress popout's trigger reads '{score} points' (also behind an open popup). */
 const headerScore = (page: Page) =>
