@@ -68,7 +68,6 @@ export const authoringLimits = {
   /** Estimated time in minutes: default and minimum (001 sections 3 and 9). */
   estimatedMinutesDefault: 1,
   contentPointsMin: 1,
-  alertTextMaxLength: 200,
   criterionValueMaxLength: 8000,
   /** Content images are served at these widths (001 section 5). */
   imageResolutions: [150, 300, 600, 1200],
