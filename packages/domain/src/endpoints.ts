@@ -126,6 +126,41 @@ export const endpoints = {
   similarName: { method: 'GET', path: '/search/similar/type/:type' },
   userEmailSearch: { method: 'GET', path: '/user/search/email/:email' },
   uploadPost: { method: 'POST', path: '/upload' },
+  // Badge authoring (issue 8, badges): segment admins only; GET /badge/{id} above stays the learner's
+  adminBadges: { method: 'GET', path: '/badge' },
+  badgeSegments: { method: 'GET', path: '/badge/segment/list' },
+  badgeCreate: { method: 'POST', path: '/badge' },
+  badgeSave: { method: 'PUT', path: '/badge/:badge_id' },
+  badgeArchive: { method: 'DELETE', path: '/badge/:badge_id' },
+  adminBadge: { method: 'GET', path: '/badge/:badge_id/admin' },
+  adminBadgeContents: { method: 'GET', path: '/badge/:badge_id/content' },
+  /** Ours: the content step's search of the badge's segment's contents (term above 2 characters). */
+  badgeContentSearch: { method: 'GET', path: '/badge/:badge_id/content/search' },
+  badgeContentAdd: { method: 'POST', path: '/badge/:badge_id/content/:content_id' },
+  badgeContentRemove: { method: 'DELETE', path: '/badge/:badge_id/content/:content_id' },
+  // Admin segnocodes and the segnocode report (issue 8, B8-segnocode)
+  segnocodeAvailability: { method: 'GET', path: '/segnocode/availability/:code' },
+  segnocodeReplace: { method: 'POST', path: '/segnocode/replacecode/content' },
+  segnocodeRemove: { method: 'DELETE', path: '/segnocode/removecode/content/:content_id' },
+  segnocodeImage: { method: 'GET', path: '/segnocode/codeimage/:orientation/:content_id/1' },
+  segnocodeRedeemedUsers: { method: 'GET', path: '/segnocode/:code/redeemedusers' },
+  // Tags on contents, segments and seglets (issue 8, B8-tags): segment admins only
+  tagSearch: { method: 'GET', path: '/tag' },
+  tagCreate: { method: 'POST', path: '/tag' },
+  contentTags: { method: 'GET', path: '/content/:content_id/tag' },
+  contentTagAdd: { method: 'PUT', path: '/content/:content_id/tag/:tag_id' },
+  contentTagRemove: { method: 'DELETE', path: '/content/:content_id/tag/:tag_id' },
+  segmentTagAdd: { method: 'PUT', path: '/segment/:segment_id/tag/:tag_id' },
+  segmentTagRemove: { method: 'DELETE', path: '/segment/:segment_id/tag/:tag_id' },
+  segletTagAdd: { method: 'PUT', path: '/seglet/:seglet_id/tag/:tag_id' },
+  segletTagAddPost: { method: 'POST', path: '/seglet/:seglet_id/tag/:tag_id' },
+  segletTagRemove: { method: 'DELETE', path: '/seglet/:seglet_id/tag/:tag_id' },
+  // System alert authoring (issue 8, B8-alert): the admin's read of the one alert (the spec's GET /alert is the
+  // learner's), then the spec's POST, PUT and DELETE
+  adminAlert: { method: 'GET', path: '/alert/admin' },
+  alertCreate: { method: 'POST', path: '/alert' },
+  alertSave: { method: 'PUT', path: '/alert/:alert_id' },
+  alertDelete: { method: 'DELETE', path: '/alert/:alert_id' },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

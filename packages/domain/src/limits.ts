@@ -42,6 +42,9 @@ export const limits = {
   feedbackCommentMaxLength: 2000,
 } as const;
 
+/** The system alert's text (001 section 5: at most 200 characters, with a counter). */
+export const alertTextMaxLength = 200;
+
 /** Segment admin authoring (001, sections 5 and 9). */
 export const authoringLimits = {
   nameMaxLength: 100,

@@ -1,7 +1,7 @@
 /**
  * Admin home (002 section 2): button groups, three to a row, each with its links. Groups join this list as
- * their screens land; still to come with issues 9 and 10: ILT courses, learning plans, learning units, badges,
- * alert, the segno code report and the assessment tool (only when assessment_tool_enabled).
+ * their screens land; still to come with issues 9 and 10: ILT courses, learning plans, learning units and the
+ * assessment tool (only when assessment_tool_enabled).
  */
 export type AdminHomeLink = { label: string; path: string };
 export type AdminHomeGroup = { title: string; links: readonly AdminHomeLink[] };
@@ -35,5 +35,20 @@ export const adminHomeGroups: readonly AdminHomeGroup[] = [
       { label: 'Create session', path: '/segment-admin/ilt/sessions/new' },
       { label: 'Manage sessions', path: '/segment-admin/ilt/manage-sessions' },
     ],
+  },
+  {
+    title: 'Badges',
+    links: [
+      { label: 'Create', path: '/segment-admin/badges/new' },
+      { label: 'Manage', path: '/segment-admin/manage-badges' },
+    ],
+  },
+  {
+    title: 'Alert',
+    links: [{ label: 'Configure', path: '/segment-admin/system-alert' }],
+  },
+  {
+    title: 'Reports',
+    links: [{ label: 'Segno code report', path: '/segment-admin/segnocode-report' }],
   },
 ];

@@ -1,4 +1,7 @@
 export * from './admin-home';
+export * from './alert-editing';
 export * from './field-rules';
 export * from './medal-publishing';
+export * from './segnocode-rules';
+export * from './tag-rules';
 export * from './wizard';

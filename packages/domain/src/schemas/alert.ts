@@ -1,7 +1,6 @@
 /** The system-wide alert admins write and learners dismiss (000, sections 1 and 7). */
 import { z } from 'zod';
-
-export const alertTextMaxLength = 200;
+import { alertTextMaxLength } from '../limits';
 
 export const alertSchema = z.object({
   alert_id: z.number().int(),

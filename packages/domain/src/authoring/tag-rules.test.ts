@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { adminMessages } from '../messages-admin';
+import { isSameTagName, isTagSearchTerm, tagLimits, tagNameRule, tagToCreate } from './tag-rules';
+
+describe('tagNameRule', () => {
+  it.each([
+    ['', adminMessages.tags.nameTooShort],
+    ['ab', adminMessages.tags.nameTooShort],
+    ['  ab  ', adminMessages.tags.nameTooShort],
+    ['abc', undefined],
+    ['  allergens ', undefined],
+    ['x'.repeat(tagLimits.nameMaxLength), undefined],
+    ['x'.repeat(tagLimits.nameMaxLength + 1), 'must be at most 50 characters'],
+  ])('%j → %j', (value, message) => {
+    expect(tagNameRule(value)).toBe(message);
+  });
+});
+
+describe('isTagSearchTerm', () => {
+  it.each([
+    ['', false],
+    ['al', false],
+    [' al ', false],
+    ['all', true],
+    ['allergens', true],
+  ])('%j → %s', (term, expected) => {
+    expect(isTagSearchTerm(term)).toBe(expected);
+  });
+});
+
+describe('isSameTagName', () => {
+  it('ignores case and surrounding spaces only', () => {
+    expect(isSameTagName('Allergens', ' allergens ')).toBe(true);
+    expect(isSameTagName('Allergens', 'Allergen')).toBe(false);
+    expect(isSameTagName('Food safety', 'Foodsafety')).toBe(false);
+  });
+});
+
+describe('tagToCreate', () => {
+  it('offers the trimmed name when no known tag has it', () => {
+    expect(tagToCreate(' allergens ', ['Allergy', 'Safety'])).toBe('allergens');
+    expect(tagToCreate('allergens', [])).toBe('allergens');
+  });
+
+  it('offers nothing for a known name, whatever its case', () => {
+    expect(tagToCreate('ALLERGENS', ['Allergens'])).toBeUndefined();
+  });
+
+  it('offers nothing that could not be saved', () => {
+    expect(tagToCreate('al', [])).toBeUndefined();
+    expect(tagToCreate('x'.repeat(tagLimits.nameMaxLength + 1), [])).toBeUndefined();
+  });
+});

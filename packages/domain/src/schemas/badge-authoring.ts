@@ -1,0 +1,118 @@
+/**
+ * Badge authoring calls (001 sections 3, 5 and 7): what the badge form sends and what the badge screens read.
+ * A badge's text fields follow the segment's rules ("Badge: same rule"); its medal type (1 bronze, 2 silver,
+ * 3 gold, none) ties it to that medal of its segment, with which the scoring engine awards it.
+ */
+import { z } from 'zod';
+import {
+  cleanText,
+  descriptionRule,
+  type FieldRule,
+  imageRule,
+  nameRule,
+  shortNameRule,
+} from '../authoring/field-rules';
+import { medalLevels } from '../gamification/medals';
+import { limits } from '../limits';
+import { messages } from '../messages';
+import { adminListQuerySchema } from './authoring';
+import { publicationStatusSchema } from './plan';
+
+function ruledText(rule: FieldRule<string>) {
+  return z
+    .string()
+    .max(10_000)
+    .transform(cleanText)
+    .superRefine((value, context) => {
+      const message = rule(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    });
+}
+
+const id = z.number().int().min(1).max(2_147_483_647);
+
+/** 1 bronze, 2 silver, 3 gold; null: the badge is not earned with a medal. */
+export const badgeMedalTypeSchema = z.union(medalLevels.map((level) => z.literal(level))).nullable();
+export type BadgeMedalType = z.infer<typeof badgeMedalTypeSchema>;
+
+const badgeFields = z.object({
+  name: ruledText(nameRule),
+  short_name: ruledText(shortNameRule),
+  description: ruledText(descriptionRule),
+  image_file: z
+    .string()
+    .max(2000)
+    .nullable()
+    .superRefine((value, context) => {
+      const message = imageRule(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+  segment_id: id,
+  medal_type_id: badgeMedalTypeSchema,
+});
+
+/** POST /badge and the badge wizard's basic info. */
+export const badgeDraftSchema = badgeFields.extend({ medal_type_id: badgeMedalTypeSchema.default(null) });
+export type BadgeDraftInput = z.input<typeof badgeDraftSchema>;
+export type BadgeDraft = z.output<typeof badgeDraftSchema>;
+
+/** PUT /badge/{id}: any basic-info fields (what is not sent stays), or a status. */
+export const badgeUpdateSchema = badgeFields
+  .partial()
+  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() });
+export type BadgeUpdate = z.output<typeof badgeUpdateSchema>;
+
+export const adminBadgeSchema = z.object({
+  badge_id: z.number().int(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  image_file: z.string().nullable(),
+  segment_id: z.number().int().nullable(),
+  segment_name: z.string().nullable(),
+  medal_type_id: badgeMedalTypeSchema,
+  status: publicationStatusSchema,
+  content_count: z.number().int(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+export type AdminBadge = z.infer<typeof adminBadgeSchema>;
+
+/** GET /badge: the manage list (term or searchTerm, filters[] status, and `segment_id` for one segment's). */
+export const adminBadgeQuerySchema = adminListQuerySchema.extend({
+  searchTerm: z.string().max(200).optional(),
+  segment_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+
+export const adminBadgeListSchema = z.object({ data: z.array(adminBadgeSchema), total: z.number().int() });
+export type AdminBadgeList = z.infer<typeof adminBadgeListSchema>;
+
+/** GET /badge/{id}/content: the contents that earn the badge. */
+export const adminBadgeContentListSchema = z.object({
+  data: z.array(
+    z.object({
+      content_id: z.number().int(),
+      name: z.string(),
+      short_name: z.string(),
+      points: z.number().int(),
+      status: publicationStatusSchema,
+    }),
+  ),
+});
+export type AdminBadgeContentList = z.infer<typeof adminBadgeContentListSchema>;
+export type AdminBadgeContent = AdminBadgeContentList['data'][number];
+
+/** GET /badge/segment/list: the segments a badge can belong to (not archived), for the form's select. */
+export const badgeSegmentListSchema = z.object({
+  data: z.array(z.object({ segment_id: z.number().int(), name: z.string() })),
+});
+export type BadgeSegmentList = z.infer<typeof badgeSegmentListSchema>;
+
+/** GET /badge/{id}/content/search: "Badge search term longer than 2 characters" (001 section 5). */
+export const badgeContentSearchQuerySchema = z.object({
+  term: z
+    .string()
+    .max(200)
+    .transform((term) => term.trim())
+    .refine((term) => term.length >= limits.searchMinLength, { error: messages.validation.searchTooShort }),
+});

@@ -1,0 +1,38 @@
+/**
+ * Tags (001 sections 3 and 7): GET /tag suggestions, POST /tag, and the tags of a content, segment or seglet.
+ * The name runs the picker's rule (`authoring/tag-rules.ts`), so the server refuses with the picker's message.
+ */
+import { z } from 'zod';
+import { cleanText } from '../authoring/field-rules';
+import { tagLimits, tagNameRule } from '../authoring/tag-rules';
+
+export const tagSchema = z.object({ tag_id: z.number().int(), name: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
+/** GET /tag answers, and the item tag calls (GET /content/{id}/tag, PUT/DELETE …/tag/{tag_id}). */
+export const tagListSchema = z.object({ data: z.array(tagSchema) });
+export type TagList = z.infer<typeof tagListSchema>;
+
+/** GET /tag: `searchTerm` (more than 2 characters, else no suggestions) and `_limit` (at most 10). */
+export const tagSearchQuerySchema = z.object({
+  searchTerm: z.string().max(200).default(''),
+  _limit: z.coerce.number().int().min(1).max(tagLimits.suggestionLimit).default(tagLimits.suggestionLimit),
+});
+export type TagSearchQuery = z.output<typeof tagSearchQuerySchema>;
+
+/** POST /tag: `name`, trimmed and without angle brackets, more than 2 characters. */
+export const tagDraftSchema = z.object({
+  name: z
+    .string()
+    .max(10_000)
+    .transform(cleanText)
+    .superRefine((value, context) => {
+      const message = tagNameRule(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+});
+export type TagDraftInput = z.input<typeof tagDraftSchema>;
+
+/** What a tag can be put on. */
+export const taggedKinds = ['segment', 'seglet', 'content'] as const;
+export type TaggedKind = (typeof taggedKinds)[number];
