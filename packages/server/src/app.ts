@@ -6,6 +6,8 @@ import type { ApiEnv } from './http/api-env';
 import { onApiError, onApiNotFound } from './http/error-handlers';
 import { createRequireSession } from './http/require-session';
 import { registerActivityRoutes } from './routes/activity-routes';
+import { registerAdminAlertRoutes } from './routes/admin-alert-routes';
+import { registerAdminBadgeRoutes } from './routes/admin-badge-routes';
 import { registerAdminContentRoutes } from './routes/admin-content-routes';
 import { registerAdminSegletRoutes } from './routes/admin-seglet-routes';
 import { registerAdminSegmentRoutes } from './routes/admin-segment-routes';
@@ -30,8 +32,10 @@ import { registerRecommendationRoutes } from './routes/recommendation-routes';
 import { registerRegistrationRoutes } from './routes/registration-routes';
 import { registerSearchRoutes } from './routes/search-routes';
 import { registerSegmentRoutes } from './routes/segment-routes';
+import { registerSegnocodeAdminRoutes } from './routes/segnocode-admin-routes';
 import { registerSegnocodeRoutes } from './routes/segnocode-routes';
 import { registerSessionRoutes } from './routes/session-routes';
+import { registerTagRoutes } from './routes/tag-routes';
 import { registerUploadRoutes } from './routes/upload-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { createServices } from './services';
@@ -59,7 +63,14 @@ export function createApi({ db, secret, now = () => new Date(), uploadsDir }: Ap
   // would read "list" in GET /segment/list as a segment id.
   registerAdminSegmentRoutes(api, services, requireSession);
   registerAdminSegletRoutes(api, services, requireSession);
+  registerAdminBadgeRoutes(api, services, requireSession);
   registerChangeLogRoutes(api, services, requireSession);
+  // Tags on contents, segments and seglets (issue 8, B8-tags); before the learner content routes.
+  registerTagRoutes(api, services, requireSession);
+  // Admin segnocodes and the segnocode report (issue 8, B8-segnocode)
+  registerSegnocodeAdminRoutes(api, services, requireSession);
+  // System alert authoring (issue 8, B8-alert)
+  registerAdminAlertRoutes(api, services, requireSession);
   registerUserRoutes(api, services, requireSession);
   registerDefinitionRoutes(api, services, requireSession);
   registerPlanRoutes(api, services, requireSession);

@@ -89,6 +89,12 @@ export const badge = pgTable('badge', {
   status: smallint('status').notNull(),
   /** Scoring engine (0002): a badge tied to a medal is earned with it. */
   medalId: integer('medal_id'),
+  /** Badge authoring (0014): the segment's basic info, and when it was made and last changed. */
+  shortName: text('short_name').notNull().default(''),
+  description: text('description').notNull().default(''),
+  imageFile: text('image_file'),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
 });
 
 export const userMedal = pgTable(
@@ -612,3 +618,29 @@ export const changeLog = pgTable('change_log', {
   detail: text('detail').notNull().default(''),
   createdAt: timestampColumn('created_at').notNull().defaultNow(),
 });
+
+// Tags (0013)
+
+export const tag = pgTable('tag', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+});
+
+export const segmentTag = pgTable(
+  'segment_tag',
+  { segmentId: integer('segment_id').notNull(), tagId: integer('tag_id').notNull() },
+  (table) => [primaryKey({ columns: [table.segmentId, table.tagId] })],
+);
+
+export const segletTag = pgTable(
+  'seglet_tag',
+  { segletId: integer('seglet_id').notNull(), tagId: integer('tag_id').notNull() },
+  (table) => [primaryKey({ columns: [table.segletId, table.tagId] })],
+);
+
+export const contentTag = pgTable(
+  'content_tag',
+  { contentId: integer('content_id').notNull(), tagId: integer('tag_id').notNull() },
+  (table) => [primaryKey({ columns: [table.contentId, table.tagId] })],
+);

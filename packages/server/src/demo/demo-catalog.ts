@@ -9,6 +9,8 @@ export type DemoSegment = {
   shortName: string;
   description: string;
   status: number;
+  /** The segment's possible points: above its gold medal, so the demo medals pass their publishing check. */
+  maxPoints: number;
 };
 export type DemoMedal = {
   id: number;
@@ -39,6 +41,7 @@ export const demoSegments: readonly DemoSegment[] = [
     shortName: 'Service',
     description: 'Greeting, listening and resolving: the everyday skills behind a great customer visit.',
     status: published,
+    maxPoints: 600,
   },
   {
     id: 2,
@@ -46,6 +49,7 @@ export const demoSegments: readonly DemoSegment[] = [
     shortName: 'Safety',
     description: 'Spot hazards, lift safely and know what to do when something goes wrong.',
     status: published,
+    maxPoints: 500,
   },
   {
     id: 3,
@@ -53,6 +57,7 @@ export const demoSegments: readonly DemoSegment[] = [
     shortName: 'Products',
     description: 'What we sell, how it works and how to match it to what a customer needs.',
     status: published,
+    maxPoints: 400,
   },
 ];
 

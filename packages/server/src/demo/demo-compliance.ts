@@ -27,6 +27,7 @@ export const demoComplianceSeglet: DemoSeglet = {
   id: 9,
   segmentId: 2,
   name: 'Safety Compliance 2026',
+  shortName: 'Safety Compliance',
   position: 3,
   status: publicationStatus.published,
 };

@@ -5,7 +5,15 @@
  */
 import { publicationStatus } from './demo-catalog';
 
-export type DemoSeglet = { id: number; segmentId: number; name: string; position: number; status: number };
+export type DemoSeglet = {
+  id: number;
+  segmentId: number;
+  name: string;
+  /** At most 20 characters (001 section 9), unique. */
+  shortName: string;
+  position: number;
+  status: number;
+};
 export type DemoRecurrence = 'never' | 'every_year' | 'every_x_years';
 export type DemoContent = {
   id: number;
@@ -28,14 +36,28 @@ export type DemoBadgeContent = { badgeId: number; contentId: number };
 const { draft, published, archived } = publicationStatus;
 
 export const demoSeglets: readonly DemoSeglet[] = [
-  { id: 1, segmentId: 1, name: 'Greeting', position: 1, status: published },
-  { id: 2, segmentId: 1, name: 'Listening', position: 2, status: published },
-  { id: 3, segmentId: 1, name: 'Resolving', position: 3, status: published },
-  { id: 4, segmentId: 2, name: 'Hazards', position: 1, status: published },
-  { id: 5, segmentId: 2, name: 'Lifting and First Aid', position: 2, status: published },
-  { id: 6, segmentId: 3, name: 'Catalogue', position: 1, status: published },
-  { id: 7, segmentId: 3, name: 'Matching Needs', position: 2, status: published },
-  { id: 8, segmentId: 3, name: 'New Arrivals', position: 3, status: published },
+  { id: 1, segmentId: 1, name: 'Greeting', shortName: 'Greeting', position: 1, status: published },
+  { id: 2, segmentId: 1, name: 'Listening', shortName: 'Listening', position: 2, status: published },
+  { id: 3, segmentId: 1, name: 'Resolving', shortName: 'Resolving', position: 3, status: published },
+  { id: 4, segmentId: 2, name: 'Hazards', shortName: 'Hazards', position: 1, status: published },
+  {
+    id: 5,
+    segmentId: 2,
+    name: 'Lifting and First Aid',
+    shortName: 'Lifting and First Ai',
+    position: 2,
+    status: published,
+  },
+  { id: 6, segmentId: 3, name: 'Catalogue', shortName: 'Catalogue', position: 1, status: published },
+  {
+    id: 7,
+    segmentId: 3,
+    name: 'Matching Needs',
+    shortName: 'Matching Needs',
+    position: 2,
+    status: published,
+  },
+  { id: 8, segmentId: 3, name: 'New Arrivals', shortName: 'New Arrivals', position: 3, status: published },
 ];
 
 /** Content types by id (`contentTypes` in the domain options). */

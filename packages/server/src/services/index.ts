@@ -1,4 +1,6 @@
 import { createActivityService } from './activity-service';
+import { createAdminAlertService } from './admin-alert-service';
+import { createAdminBadgeService } from './admin-badge-service';
 import { createAdminContentService } from './admin-content-service';
 import { createAdminSegletService } from './admin-seglet-service';
 import { createAdminSegmentService } from './admin-segment-service';
@@ -22,9 +24,11 @@ import { createRecommendationService } from './recommendation-service';
 import { createRegistrationService } from './registration-service';
 import { createSearchService } from './search-service';
 import { createSegmentService } from './segment-service';
+import { createSegnocodeAdminService } from './segnocode-admin-service';
 import { createSegnocodeService } from './segnocode-service';
 import type { ServiceContext } from './service-context';
 import { createSessionService } from './session-service';
+import { createTagService } from './tag-service';
 import { createUploadService } from './upload-service';
 import { createUserService } from './user-service';
 
@@ -49,6 +53,8 @@ export function createServices(context: ServiceContext & { secret: Buffer; uploa
     // Completion, rating, segnocodes and checklists (issue 5, S2)
     completions: createCompletionService(context),
     segnocodes: createSegnocodeService(context),
+    // Admin segnocodes and the segnocode report (issue 8, B8-segnocode)
+    segnocodeAdmin: createSegnocodeAdminService(context),
     checklists: createChecklistService(context),
     // Browse, segments and seglets, content, search, shipped content files (issue 5, S1)
     browse: createBrowseService(context),
@@ -65,6 +71,12 @@ export function createServices(context: ServiceContext & { secret: Buffer; uploa
     adminSegments: createAdminSegmentService(context),
     adminSeglets: createAdminSegletService(context),
     changeLogs: createChangeLogService(context),
+    // Tags on contents, segments and seglets (issue 8, B8-tags)
+    tags: createTagService(context),
+    // Badge authoring (issue 8, badges)
+    adminBadges: createAdminBadgeService(context),
+    // System alert authoring (issue 8, B8-alert)
+    adminAlerts: createAdminAlertService(context),
   };
 }
 

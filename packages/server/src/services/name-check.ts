@@ -21,14 +21,13 @@ export type NameCheck = {
 
 export type TakenNames = { nameTaken: boolean; shortNameTaken: boolean };
 
-type NamedTable = { id: PgColumn; name: PgColumn; shortName: PgColumn | undefined; status: PgColumn };
+type NamedTable = { id: PgColumn; name: PgColumn; shortName: PgColumn; status: PgColumn };
 
 const namedTables: Record<NamedObjectType, NamedTable> = {
   segment: { id: segment.id, name: segment.name, shortName: segment.shortName, status: segment.status },
   seglet: { id: seglet.id, name: seglet.name, shortName: seglet.shortName, status: seglet.status },
   content: { id: content.id, name: content.name, shortName: content.shortName, status: content.status },
-  // A badge has a name only: its short name is never taken.
-  badge: { id: badge.id, name: badge.name, shortName: undefined, status: badge.status },
+  badge: { id: badge.id, name: badge.name, shortName: badge.shortName, status: badge.status },
 };
 
 const tableOf = { segment, seglet, content, badge } as const;
@@ -39,9 +38,9 @@ export async function findTakenNames(
   { name, shortName, excludeId }: NameCheck,
 ): Promise<TakenNames> {
   const columns = namedTables[type];
-  const isTaken = async (column: PgColumn | undefined, value: string | undefined): Promise<boolean> => {
+  const isTaken = async (column: PgColumn, value: string | undefined): Promise<boolean> => {
     const wanted = value?.trim().toLowerCase();
-    if (!column || !wanted) return false;
+    if (!wanted) return false;
     const conditions: SQL[] = [
       eq(sql`lower(${column})`, wanted),
       ne(columns.status, publicationStatus.archived),
