@@ -29,16 +29,22 @@ const budgets = {
   'help-tour': '27 kB',
   'activity-feed': '4.5 kB',
   // Admin authoring (issue 8): the wizard frame and status step carry Radix Dialog (created dialog, archive
-  // confirmation); the manage list and change log carry the admin catalogue, fields and the pager.
-  'wizard-frame': '19.5 kB',
-  'status-step': '19.5 kB',
-  'manage-list': '8 kB',
-  'change-log-list': '6.5 kB',
-  'segment-seglets': '5 kB',
+  // confirmation); every admin widget carries the whole admin catalogue (about 1.5 kB), until the catalogue
+  // is split by area (issue 11).
+  'wizard-frame': '20 kB',
+  'status-step': '20 kB',
+  'manage-list': '9 kB',
+  'change-log-list': '7.5 kB',
+  'segment-seglets': '5.5 kB',
   // The authoring forms: react-hook-form, the fields, the image field and the name and owner lookups.
-  'authoring-forms': '26 kB',
-  'medal-editor': '21.5 kB',
+  'authoring-forms': '27.5 kB',
+  'medal-editor': '22.5 kB',
   'image-field': '4.5 kB',
+  'badge-contents': '6 kB',
+  'alert-editor': '23 kB',
+  'segnocode-editor': '7.5 kB',
+  'redeemed-users': '6.5 kB',
+  'tag-picker': '8.5 kB',
   // Taking content (issue 5): the dialogs are Radix Dialog plus their bodies; the preview is a Radix Popover.
   'message-dialog': '16.5 kB',
   'restricted-content-dialog': '16.5 kB',
@@ -88,8 +94,8 @@ export default [
     import: '*',
     ignore: hostProvided,
     // Every widget at once, React Flow included: the worst case, as bundlers drop what an app does not use.
-    // 177 kB with the admin authoring widgets (issue 8).
-    limit: '180 kB',
+    // 181 kB with the admin authoring widgets (issue 8).
+    limit: '185 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

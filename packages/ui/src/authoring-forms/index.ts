@@ -1,3 +1,4 @@
+export { BadgeForm, type BadgeFormProps } from './badge-form';
 export { ContentForm, type ContentFormProps } from './content-form';
 export type {
   AuthoringFormProps,

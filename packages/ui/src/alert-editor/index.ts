@@ -1,0 +1,1 @@
+export { AlertEditor, type AlertEditorProps, type AlertEditorValues } from './alert-editor';

@@ -1,0 +1,5 @@
+export {
+  type RedeemedUsersSort,
+  RedeemedUsersTable,
+  type RedeemedUsersTableProps,
+} from './redeemed-users-table';

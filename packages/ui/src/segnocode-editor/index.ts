@@ -1,0 +1,1 @@
+export { SegnocodeEditor, type SegnocodeEditorProps } from './segnocode-editor';
