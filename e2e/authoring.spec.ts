@@ -78,6 +78,8 @@ test('an admin authors a segment with a seglet, a 10-point content and medals; a
   await page.getByLabel('Content owner e-mail').fill('admin@segno.example');
   await create(page, 'Content');
   await continueButton(page).click();
+  await expect(page).toHaveURL(/\/tags$/);
+  await continueButton(page).click();
   await expect(page).toHaveURL(/\/segment$/);
   await page.getByRole('combobox', { name: 'Segment' }).selectOption({ label: segmentName });
   await page.getByRole('combobox', { name: 'Seglet' }).selectOption({ label: segletName });

@@ -2,14 +2,18 @@ import { authResponseSchema, definitionSchema, userSchema, userStatsSchema } fro
 import { type SignInCredentials, SignInRefused } from '@segno/machines';
 import { z } from 'zod';
 import { createAdminCalls } from './admin-calls';
+import { createAlertAdminCalls } from './alert-admin-calls';
 import { ApiError } from './api-error';
 import { createApprovalCalls } from './approval-calls';
+import { createBadgeCalls } from './badge-calls';
 import { createContentCalls } from './content-calls';
 import { createIltCalls } from './ilt-calls';
 import { createLearnerCalls } from './learner-calls';
 import { createLearningCalls } from './learning-calls';
 import { createPlanCalls } from './plan-calls';
+import { createSegnocodeAdminCalls } from './segnocode-admin-calls';
 import { clearSession, readSession } from './session-cookies';
+import { createTagCalls } from './tag-calls';
 import { createRequestListeners, createTransport, type TransportOptions } from './transport';
 
 const signOutSchema = z.unknown();
@@ -38,6 +42,10 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
     ...createIltCalls(request),
     ...createApprovalCalls(request),
     ...createAdminCalls(request),
+    ...createSegnocodeAdminCalls(request),
+    ...createAlertAdminCalls(request),
+    ...createTagCalls(request),
+    ...createBadgeCalls(request),
     /** Listens to every API call from anywhere (the inactivity watcher); returns the unsubscribe function. */
     onRequest: requestListeners.subscribe,
     async signIn(credentials: SignInCredentials) {

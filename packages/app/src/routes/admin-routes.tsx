@@ -1,3 +1,4 @@
+import { adminMessages } from '@segno/domain';
 import type { RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import {
@@ -5,8 +6,11 @@ import {
   createSegmentAdminLoader,
   type ManagedKind,
 } from '../features/admin/admin-loaders';
+import { createSystemAlertLoader, systemAlertPath } from '../features/admin/system-alert-loader';
 import {
+  type BadgeWizardData,
   type ContentWizardData,
+  createBadgeWizardLoader,
   createContentWizardLoader,
   createSegletWizardLoader,
   createSegmentWizardLoader,
@@ -32,11 +36,22 @@ const loadSegletWizard = async () => ({
 const loadContentWizard = async () => ({
   Component: (await import('../features/admin/content-wizard-page')).ContentWizardPage,
 });
+const loadBadgeWizard = async () => ({
+  Component: (await import('../features/admin/badge-wizard-page')).BadgeWizardPage,
+});
+
+const loadSystemAlert = async () => ({
+  Component: (await import('../features/admin/system-alert-page')).SystemAlertPage,
+});
+const loadSegnocodeReport = async () => ({
+  Component: (await import('../features/admin/segnocode-report-page')).SegnocodeReportPage,
+});
 
 const manageTitles: Record<ManagedKind, string> = {
   segment: 'Manage segments',
   seglet: 'Manage seglets',
   content: 'Manage contents',
+  badge: 'Manage badges',
 };
 
 /**
@@ -54,15 +69,29 @@ export function adminRoutes(api: ApiClient): RouteObject {
   const segmentWizard = createSegmentWizardLoader(api);
   const segletWizard = createSegletWizardLoader(api);
   const contentWizard = createContentWizardLoader(api);
+  const badgeWizard = createBadgeWizardLoader(api);
   return {
     path: '/segment-admin',
     loader: createSegmentAdminLoader(api),
     handle: crumb('Segment admin', paths.segmentAdmin()),
     children: [
       { path: 'home', lazy: loadAdminHome },
+      // Admin segnocodes: the redeemed-users report (issue 8, B8-segnocode)
+      {
+        path: 'segnocode-report',
+        lazy: loadSegnocodeReport,
+        handle: crumb(adminMessages.segnocodes.reportTitle),
+      },
+      {
+        path: 'system-alert',
+        loader: createSystemAlertLoader(api),
+        lazy: loadSystemAlert,
+        handle: crumb(adminMessages.alert.title, systemAlertPath),
+      },
       manage('segment'),
       manage('seglet'),
       manage('content'),
+      manage('badge'),
       { path: 'segments/new', loader: segmentWizard, lazy: loadSegmentWizard, handle: crumb('New segment') },
       {
         path: 'segments/:segment_id/:step',
@@ -83,6 +112,13 @@ export function adminRoutes(api: ApiClient): RouteObject {
         loader: contentWizard,
         lazy: loadContentWizard,
         handle: crumbFrom<ContentWizardData>((data) => data.content && { label: data.content.name }),
+      },
+      { path: 'badges/new', loader: badgeWizard, lazy: loadBadgeWizard, handle: crumb('New badge') },
+      {
+        path: 'badges/:badge_id/:step',
+        loader: badgeWizard,
+        lazy: loadBadgeWizard,
+        handle: crumbFrom<BadgeWizardData>((data) => data.badge && { label: data.badge.name }),
       },
     ],
   };

@@ -30,6 +30,7 @@ import {
   demoUserRecord,
   demoUserStats,
 } from '@segno/server/demo-data';
+import { demoAdminFetch } from './demo-admin-fetch';
 import {
   approvalKey,
   demoBusinessUnits,
@@ -357,6 +358,9 @@ async function decideDemoRegistration(
 export const demoFetch: typeof fetch = async (input, init) => {
   const request = new Request(new URL(String(input), window.location.origin), init);
   const url = new URL(request.url);
+  // Segment admin authoring (demo-admin-fetch) first: its /segment/list and /content/search are not ids.
+  const adminAnswer = await demoAdminFetch(demo, request, signedInUserId(request));
+  if (adminAnswer) return adminAnswer;
   for (const { name, pattern } of routes) {
     const match = `${request.method} ${url.pathname}`.match(pattern);
     if (!match) continue;

@@ -53,6 +53,14 @@ const imageField = z
     if (message) context.addIssue({ code: 'custom', message });
   });
 
+/** The basic info every authored item shares (001 section 5; "Badge: same rule"). */
+export const basicInfoShape = {
+  name: ruledText(nameRule),
+  short_name: ruledText(shortNameRule),
+  description: ruledText(descriptionRule),
+  image_file: imageField,
+};
+
 /** The admin list calls: `_limit` (25), `_offset`, `term`, and `filters[]` status:{1|2|3}. */
 export const adminListQuerySchema = pagingQuerySchema.extend({
   _limit: z.coerce.number().int().min(1).max(100).default(authoringLimits.managePageSize),
@@ -74,10 +82,7 @@ const timestamps = { created_at: z.date(), updated_at: z.date() };
 // Segments
 
 const segmentFields = z.object({
-  name: ruledText(nameRule),
-  short_name: ruledText(shortNameRule),
-  description: ruledText(descriptionRule),
-  image_file: imageField,
+  ...basicInfoShape,
   max_points: z.coerce
     .number()
     .int()
@@ -194,16 +199,13 @@ export type AdminSegletList = z.infer<typeof adminSegletListSchema>;
 const contentTypeIds = contentTypes.map((type) => type.id) as number[];
 
 const contentFields = z.object({
-  name: ruledText(nameRule),
-  short_name: ruledText(shortNameRule),
-  description: ruledText(descriptionRule),
+  ...basicInfoShape,
   type: z
     .number()
     .int()
     .refine((type) => contentTypeIds.includes(type), { error: 'unknown content type' }),
   object_type: z.enum(contentObjectTypes),
   url: ruledText(contentUrlRule),
-  image_file: imageField,
   points: ruledNumber(pointsRule),
   estimated_time: ruledNumber(estimatedMinutesRule),
   content_owner_user_email: ruledText(contentOwnerRule),

@@ -4,30 +4,11 @@
  * 3 gold, none) ties it to that medal of its segment, with which the scoring engine awards it.
  */
 import { z } from 'zod';
-import {
-  cleanText,
-  descriptionRule,
-  type FieldRule,
-  imageRule,
-  nameRule,
-  shortNameRule,
-} from '../authoring/field-rules';
 import { medalLevels } from '../gamification/medals';
 import { limits } from '../limits';
 import { messages } from '../messages';
-import { adminListQuerySchema } from './authoring';
+import { adminListQuerySchema, basicInfoShape } from './authoring';
 import { publicationStatusSchema } from './plan';
-
-function ruledText(rule: FieldRule<string>) {
-  return z
-    .string()
-    .max(10_000)
-    .transform(cleanText)
-    .superRefine((value, context) => {
-      const message = rule(value);
-      if (message) context.addIssue({ code: 'custom', message });
-    });
-}
 
 const id = z.number().int().min(1).max(2_147_483_647);
 
@@ -36,17 +17,7 @@ export const badgeMedalTypeSchema = z.union(medalLevels.map((level) => z.literal
 export type BadgeMedalType = z.infer<typeof badgeMedalTypeSchema>;
 
 const badgeFields = z.object({
-  name: ruledText(nameRule),
-  short_name: ruledText(shortNameRule),
-  description: ruledText(descriptionRule),
-  image_file: z
-    .string()
-    .max(2000)
-    .nullable()
-    .superRefine((value, context) => {
-      const message = imageRule(value);
-      if (message) context.addIssue({ code: 'custom', message });
-    }),
+  ...basicInfoShape,
   segment_id: id,
   medal_type_id: badgeMedalTypeSchema,
 });

@@ -1,4 +1,11 @@
-import { authoringLimits, isSegmentAdmin, type WizardKind } from '@segno/domain';
+import {
+  adminMessages,
+  authoringLimits,
+  formatMessage,
+  isSegmentAdmin,
+  medalNames,
+  type WizardKind,
+} from '@segno/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { ApiClient } from '../../api/api-client';
 import { type ManageListQuery, paths } from '../../paths';
@@ -33,13 +40,13 @@ export type ManageRow = {
   name: string;
   shortName: string;
   status: 1 | 2 | 3;
-  /** The kind's own column: a segment's points, a seglet's segment, a content's points. */
+  /** The kind's own column: a segment's points, a seglet's segment, a content's points, a badge's segment and medal. */
   detail: string;
   updatedAt: Date;
 };
 
-/** The kinds with a manage list so far (badges join with their wizard). */
-export type ManagedKind = Exclude<WizardKind, 'badge'>;
+/** The kinds with a manage list. */
+export type ManagedKind = WizardKind;
 
 /** /segment-admin/manage-segments, manage-seglets and manage-contents: a page of 25 with search and status. */
 export function createManageLoader(api: ApiClient, kind: ManagedKind) {
@@ -105,6 +112,24 @@ async function loadRows(
           status: content.status,
           detail: `${content.points} points${content.segment_name ? `, in ${content.segment_name}` : ''}`,
           updatedAt: content.updated_at,
+        })),
+      };
+    }
+    case 'badge': {
+      const list = await api.getAdminBadges(params, signal);
+      return {
+        total: list.total,
+        rows: list.data.map((badge) => ({
+          id: badge.badge_id,
+          name: badge.name,
+          shortName: badge.short_name,
+          status: badge.status,
+          detail: formatMessage(adminMessages.badges.detail, {
+            segment: badge.segment_name ?? '',
+            medal:
+              badge.medal_type_id === null ? adminMessages.badges.noMedal : medalNames[badge.medal_type_id],
+          }),
+          updatedAt: badge.updated_at,
         })),
       };
     }

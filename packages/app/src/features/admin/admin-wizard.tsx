@@ -1,8 +1,15 @@
-import { adminMessages, formatMessage, type WizardKind, type WizardStep } from '@segno/domain';
+import {
+  adminMessages,
+  type ChangeLog,
+  formatMessage,
+  type WizardKind,
+  type WizardStep,
+} from '@segno/domain';
 import type { WizardSaveInput } from '@segno/machines';
 import { WizardFrame } from '@segno/ui';
 import { type ReactNode, useRef } from 'react';
 import { hashHref, paths } from '../../paths';
+import { ChangeLogStep } from './change-log-step';
 import { type FieldIssue, useAdminWizard } from './use-admin-wizard';
 
 /** What a step's body is handed: its form's id and the wizard's handlers for it. */
@@ -26,6 +33,8 @@ export type AdminWizardProps = {
   step: WizardStep;
   exit: number | undefined;
   save: (input: WizardSaveInput) => Promise<{ id: number; name?: string }>;
+  /** The change-log step's page, which every wizard shows the same way. */
+  changeLog?: ChangeLog;
   children: (step: StepProps) => ReactNode;
 };
 
@@ -36,7 +45,17 @@ type Intent = 'wizard.continue' | 'wizard.saveAndClose';
  * frame's buttons sit outside the step's form, so they submit it (`requestSubmit`, which validates first) and
  * the submitted values go to the machine with the button's intent; a step without a form sends the intent alone.
  */
-export function AdminWizard({ kind, itemId, itemName, steps, step, exit, save, children }: AdminWizardProps) {
+export function AdminWizard({
+  kind,
+  itemId,
+  itemName,
+  steps,
+  step,
+  exit,
+  save,
+  changeLog,
+  children,
+}: AdminWizardProps) {
   const createdName = useRef('');
   const wizard = useAdminWizard({
     kind,
@@ -100,12 +119,16 @@ export function AdminWizard({ kind, itemId, itemName, steps, step, exit, save, c
           intent.current = undefined;
         }}
       >
-        {children({
-          formId,
-          onSubmit,
-          onDirtyChange: (dirty) => send({ type: 'wizard.change', dirty }),
-          serverErrors: wizard.issues,
-        })}
+        {step === 'change-log' ? (
+          <ChangeLogStep changeLog={changeLog} />
+        ) : (
+          children({
+            formId,
+            onSubmit,
+            onDirtyChange: (dirty) => send({ type: 'wizard.change', dirty }),
+            serverErrors: wizard.issues,
+          })
+        )}
       </div>
     </WizardFrame>
   );

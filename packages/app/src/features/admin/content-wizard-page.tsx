@@ -1,9 +1,8 @@
-import { adminMessages, type ContentDraft } from '@segno/domain';
-import { ContentForm, type Placement, PlacementForm } from '@segno/ui';
+import { adminMessages, type ContentDraft, needsSegnocode } from '@segno/domain';
+import { ContentForm, type Placement, PlacementForm, SegnocodeEditor, TagPicker } from '@segno/ui';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { AdminWizard, type StepProps } from './admin-wizard';
-import { ChangeLogStep } from './change-log-step';
 import { StatusForm } from './status-form';
 import type { ContentWizardData } from './wizard-loaders';
 
@@ -41,16 +40,32 @@ function ContentWizard({ data }: { data: ContentWizardData }) {
   function body(props: StepProps) {
     if (content === undefined || step === 'edit')
       return (
-        <ContentForm
-          id={props.formId}
-          defaultValues={content}
-          onSubmit={props.onSubmit}
-          onDirtyChange={props.onDirtyChange}
-          serverErrors={props.serverErrors}
-          checkNames={checkNames}
-          checkOwner={checkOwner}
-          upload={upload}
-        />
+        <>
+          <ContentForm
+            id={props.formId}
+            defaultValues={content}
+            onSubmit={props.onSubmit}
+            onDirtyChange={props.onDirtyChange}
+            serverErrors={props.serverErrors}
+            checkNames={checkNames}
+            checkOwner={checkOwner}
+            upload={upload}
+          />
+          {content && needsSegnocode(content) && (
+            // A code content's own segnocode (001 section 5): saved at once, apart from the form.
+            <SegnocodeEditor
+              code={content.segnocode}
+              checkAvailability={async (code) => (await api.getSegnocodeAvailability(code)).available}
+              onReplace={(code) => api.replaceSegnocode(content.content_id, code)}
+              onRemove={() => api.removeSegnocode(content.content_id)}
+              onCodeChange={() => void revalidator.revalidate()}
+              onPrint={async (orientation) => {
+                const svg = await api.getSegnocodeImage(orientation, content.content_id);
+                window.open(URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })));
+              }}
+            />
+          )}
+        </>
       );
     switch (step) {
       case 'segment':
@@ -70,20 +85,36 @@ function ContentWizard({ data }: { data: ContentWizardData }) {
             serverErrors={props.serverErrors}
           />
         );
+      case 'tags':
+        // Each tag change applies at once (like the segment's seglets); the step's continue only moves on.
+        return (
+          <TagPicker
+            tags={data.tags ?? []}
+            searchTags={async (term, signal) => (await api.searchTags(term, signal)).data}
+            onAdd={async (tag) => {
+              await api.addContentTag(content.content_id, tag.tag_id);
+              await revalidator.revalidate();
+            }}
+            onCreate={async (name) => {
+              const tag = await api.createTag(name);
+              await api.addContentTag(content.content_id, tag.tag_id);
+              await revalidator.revalidate();
+            }}
+            onRemove={async (tag) => {
+              await api.removeContentTag(content.content_id, tag.tag_id);
+              await revalidator.revalidate();
+            }}
+          />
+        );
       case 'status':
         return (
           <StatusForm
             {...props}
             name={content.name}
             status={content.status}
-            onArchive={async () => {
-              await api.archiveContent(content.content_id);
-              await revalidator.revalidate();
-            }}
+            archive={() => api.archiveContent(content.content_id)}
           />
         );
-      case 'change-log':
-        return <ChangeLogStep changeLog={data.changeLog} />;
       default:
         return null;
     }
@@ -98,6 +129,7 @@ function ContentWizard({ data }: { data: ContentWizardData }) {
       step={step}
       exit={data.exit}
       save={save}
+      changeLog={data.changeLog}
     >
       {body}
     </AdminWizard>

@@ -11,11 +11,16 @@ const statusLabels = {
   2: adminMessages.status.published,
   3: adminMessages.status.archived,
 } as const;
-const titles = { segment: 'Manage segments', seglet: 'Manage seglets', content: 'Manage contents' } as const;
+const titles = {
+  segment: 'Manage segments',
+  seglet: 'Manage seglets',
+  content: 'Manage contents',
+  badge: adminMessages.badges.manageTitle,
+} as const;
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
 /**
- * /segment-admin/manage-segments, manage-seglets and manage-contents (001 section 2): 25 a page, searched by
+ * /segment-admin/manage-segments, manage-seglets, manage-contents and manage-badges (001 section 2): 25 a page, searched by
  * name (300 ms after typing stops) and filtered by status, the query in the address so a view can be shared.
  */
 export function ManagePage() {

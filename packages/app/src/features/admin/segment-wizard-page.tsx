@@ -5,7 +5,6 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { hashHref, paths } from '../../paths';
 import { AdminWizard, type StepProps } from './admin-wizard';
-import { ChangeLogStep } from './change-log-step';
 import { StatusForm } from './status-form';
 import { StepRefused } from './use-admin-wizard';
 import type { SegmentWizardData } from './wizard-loaders';
@@ -94,14 +93,9 @@ function SegmentWizard({ data }: { data: SegmentWizardData }) {
             {...props}
             name={segment.name}
             status={segment.status}
-            onArchive={async () => {
-              await api.archiveSegment(segment.segment_id);
-              await revalidator.revalidate();
-            }}
+            archive={() => api.archiveSegment(segment.segment_id)}
           />
         );
-      case 'change-log':
-        return <ChangeLogStep changeLog={data.changeLog} />;
       default:
         return null;
     }
@@ -116,6 +110,7 @@ function SegmentWizard({ data }: { data: SegmentWizardData }) {
       step={step}
       exit={data.exit}
       save={save}
+      changeLog={data.changeLog}
     >
       {body}
     </AdminWizard>

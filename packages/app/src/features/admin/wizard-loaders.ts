@@ -1,10 +1,16 @@
 import {
+  type AdminBadge,
+  type AdminBadgeContent,
   type AdminContent,
   type AdminMedalList,
   type AdminSeglet,
   type AdminSegment,
   authoringLimits,
+  type BadgeDraft,
+  type BadgeSegmentList,
+  badgeMedalTypeSchema,
   type ChangeLog,
+  type Tag,
   visibleWizardSteps,
   type WizardKind,
   type WizardStep,
@@ -73,16 +79,35 @@ export type ContentWizardData = {
   segments?: AdminSegment[];
   seglets?: AdminSeglet[];
   changeLog?: ChangeLog;
+  /** The tags step: the content's tags. */
+  tags?: Tag[];
   assessmentToolEnabled: boolean;
 };
 
-export type WizardData = SegmentWizardData | SegletWizardData | ContentWizardData;
+export type BadgeWizardData = {
+  kind: 'badge';
+  step: WizardStep;
+  steps: WizardStep[];
+  exit: number | undefined;
+  badge: AdminBadge | undefined;
+  /** badges/new?segment_id=&medal_type_id= (001 section 2): the form's first values. */
+  prefill: Partial<Pick<BadgeDraft, 'segment_id' | 'medal_type_id'>>;
+  /** The edit step: the segments a badge can belong to. */
+  segments?: BadgeSegmentList['data'];
+  /** The content step: the contents that earn the badge. */
+  contents?: AdminBadgeContent[];
+  changeLog?: ChangeLog;
+};
+
+export type WizardData = SegmentWizardData | SegletWizardData | ContentWizardData | BadgeWizardData;
 
 /** The steps built so far; the others of 001's lists join as their screens land (issue 8 note). */
 export const builtSteps: Record<ManagedKind, readonly WizardStep[]> = {
   segment: ['edit', 'content', 'medals', 'status', 'change-log'],
   seglet: ['edit', 'segments'],
-  content: ['edit', 'segment', 'status', 'change-log'],
+  content: ['edit', 'tags', 'segment', 'status', 'change-log'],
+  // Notifications: not built (the spec names the step but not what it holds).
+  badge: ['edit', 'content', 'status', 'change-log'],
 };
 
 const stepsOf = (kind: ManagedKind, facts: Parameters<typeof visibleWizardSteps>[1]) =>
@@ -150,11 +175,12 @@ export function createContentWizardLoader(api: ApiClient) {
         assessmentToolEnabled,
       };
     const signal = args.request.signal;
-    const [content, segments, seglets, changeLog] = await Promise.all([
+    const [content, segments, seglets, changeLog, tags] = await Promise.all([
       api.getAdminContent(id, signal),
       step === 'segment' ? api.getAdminSegments({ ...choicesPage, statuses: [1, 2] }, signal) : undefined,
       step === 'segment' ? api.getAdminSeglets({ ...choicesPage, statuses: [1, 2] }, signal) : undefined,
       step === 'change-log' ? loadChangeLog(api, 'content', id, args.request) : undefined,
+      step === 'tags' ? api.getContentTags(id, signal) : undefined,
     ]);
     const steps = stepsOf('content', {
       isNew: false,
@@ -171,7 +197,57 @@ export function createContentWizardLoader(api: ApiClient) {
       segments: segments?.data,
       seglets: seglets?.data.filter((seglet) => seglet.segment_id !== null),
       changeLog,
+      tags: tags?.data,
       assessmentToolEnabled,
+    };
+  };
+}
+
+/** The new badge's segment and medal type from its address; anything else there is ignored. */
+function readBadgePrefill(url: URL): BadgeWizardData['prefill'] {
+  const prefill: BadgeWizardData['prefill'] = {};
+  const segmentId = Number(url.searchParams.get('segment_id'));
+  if (Number.isInteger(segmentId) && segmentId > 0) prefill.segment_id = segmentId;
+  const medalType = badgeMedalTypeSchema.safeParse(Number(url.searchParams.get('medal_type_id')));
+  if (medalType.success && medalType.data !== null) prefill.medal_type_id = medalType.data;
+  return prefill;
+}
+
+/** /segment-admin/badges/new and /segment-admin/badges/{id}/{step} */
+export function createBadgeWizardLoader(api: ApiClient) {
+  return async function badgeWizardLoader(args: LoaderFunctionArgs): Promise<BadgeWizardData> {
+    requireSession(args.request);
+    const { id, step, exit } = readWizardPlace('badge', args);
+    const signal = args.request.signal;
+    const steps = stepsOf('badge', { isNew: id === undefined });
+    if (id === undefined) {
+      const segments = await api.getBadgeSegments(signal);
+      return {
+        kind: 'badge',
+        step: 'edit',
+        steps,
+        exit,
+        badge: undefined,
+        prefill: readBadgePrefill(new URL(args.request.url)),
+        segments: segments.data,
+      };
+    }
+    const [badge, segments, contents, changeLog] = await Promise.all([
+      api.getAdminBadge(id, signal),
+      step === 'edit' ? api.getBadgeSegments(signal) : undefined,
+      step === 'content' ? api.getBadgeContents(id, signal) : undefined,
+      step === 'change-log' ? loadChangeLog(api, 'badge', id, args.request) : undefined,
+    ]);
+    return {
+      kind: 'badge',
+      step,
+      steps,
+      exit,
+      badge,
+      prefill: {},
+      segments: segments?.data,
+      contents: contents?.data,
+      changeLog,
     };
   };
 }

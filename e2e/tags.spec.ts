@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './pages';
+
+/** A demo content ('Safe Lifting', content 12): its tags step, reached from its wizard's steps. */
+const contentId = 12;
+
+test('an admin creates a tag on a content’s tags step, sees it after a reload, and removes it', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto(`/#/segment-admin/contents/${contentId}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Safe Lifting' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: 'Tags' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/segment-admin/contents/${contentId}/tags$`));
+  const tags = page.getByRole('region', { name: 'Tags' });
+  await expect(tags.getByText('No tags yet.')).toBeVisible();
+
+  // Two characters suggest nothing; the whole name offers to create it.
+  const search = tags.getByRole('combobox', { name: 'Add a tag' });
+  await search.fill('al');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await search.fill('allergens');
+  await page.getByRole('option', { name: 'Create tag “allergens”' }).click();
+  await expect(tags.getByRole('button', { name: 'Remove allergens' })).toBeVisible();
+  await expect(search).toHaveValue('');
+
+  // Saved at once: a reload shows it.
+  await page.reload();
+  await expect(tags.getByRole('list', { name: 'Tags' }).getByText('allergens')).toBeVisible();
+
+  // The tag exists now: typing its name in another case offers it, not a second one.
+  await tags.getByRole('button', { name: 'Remove allergens' }).click();
+  await expect(tags.getByText('No tags yet.')).toBeVisible();
+  await search.fill('ALLERGENS');
+  await expect(page.getByRole('option')).toHaveText(['allergens']);
+  await search.press('Escape');
+
+  await page.reload();
+  await expect(tags.getByText('No tags yet.')).toBeVisible();
+  // Nothing to save on the step: its continue moves on.
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/segment-admin/contents/${contentId}/segment$`));
+  await page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: 'Change log' }).click();
+  await expect(page.getByText(/changed tags/).first()).toBeVisible();
+});

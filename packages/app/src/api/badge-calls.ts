@@ -1,0 +1,64 @@
+import {
+  adminBadgeContentListSchema,
+  adminBadgeListSchema,
+  adminBadgeSchema,
+  type BadgeDraftInput,
+  badgeSegmentListSchema,
+} from '@segno/domain';
+import type { AdminListParams, StatusUpdate } from './admin-calls';
+import type { Transport } from './transport';
+
+/** Badge authoring (001 section 7): the manage list, the badge and its save, and the contents that earn it. */
+export function createBadgeCalls(request: Transport) {
+  return {
+    getAdminBadges: (
+      { limit, offset, term, statuses = [], segmentId }: AdminListParams & { segmentId?: number },
+      signal?: AbortSignal,
+    ) =>
+      request('adminBadges', {
+        query: {
+          _limit: limit,
+          _offset: offset,
+          term: term || undefined,
+          filters: statuses.map((status) => `status:${status}`),
+          segment_id: segmentId,
+        },
+        schema: adminBadgeListSchema,
+        signal,
+      }),
+    getBadgeSegments: (signal?: AbortSignal) =>
+      request('badgeSegments', { schema: badgeSegmentListSchema, signal }),
+    getAdminBadge: (badgeId: number, signal?: AbortSignal) =>
+      request('adminBadge', { params: { badge_id: badgeId }, schema: adminBadgeSchema, signal }),
+    createBadge: (draft: BadgeDraftInput) =>
+      request('badgeCreate', { json: draft, schema: adminBadgeSchema }),
+    saveBadge: (badgeId: number, changes: Partial<BadgeDraftInput> | StatusUpdate) =>
+      request('badgeSave', { params: { badge_id: badgeId }, json: changes, schema: adminBadgeSchema }),
+    archiveBadge: (badgeId: number) =>
+      request('badgeArchive', { params: { badge_id: badgeId }, schema: adminBadgeSchema }),
+    getBadgeContents: (badgeId: number, signal?: AbortSignal) =>
+      request('adminBadgeContents', {
+        params: { badge_id: badgeId },
+        schema: adminBadgeContentListSchema,
+        signal,
+      }),
+    /** The badge's segment's contents matching the term (above 2 characters), not yet in the badge. */
+    searchBadgeContents: (badgeId: number, term: string, signal?: AbortSignal) =>
+      request('badgeContentSearch', {
+        params: { badge_id: badgeId },
+        query: { term },
+        schema: adminBadgeContentListSchema,
+        signal,
+      }),
+    addBadgeContent: (badgeId: number, contentId: number) =>
+      request('badgeContentAdd', {
+        params: { badge_id: badgeId, content_id: contentId },
+        schema: adminBadgeContentListSchema,
+      }),
+    removeBadgeContent: (badgeId: number, contentId: number) =>
+      request('badgeContentRemove', {
+        params: { badge_id: badgeId, content_id: contentId },
+        schema: adminBadgeContentListSchema,
+      }),
+  };
+}

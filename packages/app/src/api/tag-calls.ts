@@ -1,0 +1,31 @@
+import { tagLimits, tagListSchema, tagSchema } from '@segno/domain';
+import type { Transport } from './transport';
+
+/**
+ * Tags (001 section 7): suggestions, create, and a content's tags. The segment and seglet tag calls exist on
+ * the server; no screen of theirs shows tags yet.
+ */
+export function createTagCalls(request: Transport) {
+  return {
+    /** GET /tag: up to 10 tags whose name holds the term (the server answers none below 3 characters). */
+    searchTags: (term: string, signal?: AbortSignal) =>
+      request('tagSearch', {
+        query: { searchTerm: term, _limit: tagLimits.suggestionLimit },
+        schema: tagListSchema,
+        signal,
+      }),
+    /** POST /tag: the new tag, or the one that has this name already (in any case). */
+    createTag: (name: string) => request('tagCreate', { json: { name }, schema: tagSchema }),
+    getContentTags: (contentId: number, signal?: AbortSignal) =>
+      request('contentTags', { params: { content_id: contentId }, schema: tagListSchema, signal }),
+    /** PUT /content/{id}/tag/{tag_id}: answers the content's tags. */
+    addContentTag: (contentId: number, tagId: number) =>
+      request('contentTagAdd', { params: { content_id: contentId, tag_id: tagId }, schema: tagListSchema }),
+    /** DELETE /content/{id}/tag/{tag_id}: answers the content's tags. */
+    removeContentTag: (contentId: number, tagId: number) =>
+      request('contentTagRemove', {
+        params: { content_id: contentId, tag_id: tagId },
+        schema: tagListSchema,
+      }),
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  adminMessages,
+  adminSegnocodeLimits,
+  formatMessage,
+  normalizeSegnocode,
+  type RedeemedUsers,
+  segnocodeError,
+} from '@segno/domain';
+import { Alert, Button, Field, fieldControlClass, RedeemedUsersTable } from '@segno/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useApi } from '../../api/api-context';
+import { readReportQuery, toReportParams } from './segnocode-report-query';
+
+const texts = adminMessages.segnocodes;
+const pageSize = adminSegnocodeLimits.reportPageSize;
+
+type Loaded = { state: 'loading' | 'failed' } | { state: 'ready'; answer: RedeemedUsers };
+
+/**
+ * /segment-admin/segnocode-report (001 sections 2 and 7): the admin types a code (at most 10 characters) and
+ * sees who redeemed it, 20 a page, sortable by every column (default external id ascending). The code, page
+ * and sort live in the address so a view can be shared or reloaded.
+ */
+export function SegnocodeReportPage() {
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const query = readReportQuery(params);
+  const [typed, setTyped] = useState(query.code);
+  const [fieldError, setFieldError] = useState<string>();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { code, page } = query;
+  const { orderBy, orderDir } = query.sort;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) asks for the same page again
+  useEffect(() => {
+    if (code === '') return;
+    const controller = new AbortController();
+    setLoaded({ state: 'loading' });
+    api
+      .getRedeemedUsers(
+        code,
+        { _limit: pageSize, _offset: (page - 1) * pageSize, order_by: orderBy, order_dir: orderDir },
+        controller.signal,
+      )
+      .then((answer) => setLoaded({ state: 'ready', answer }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, [api, code, page, orderBy, orderDir, attempt]);
+
+  function show(event: FormEvent) {
+    event.preventDefault();
+    const next = normalizeSegnocode(typed);
+    const error = segnocodeError(next);
+    setFieldError(error);
+    if (error) return;
+    setParams(toReportParams({ code: next, page: 1, sort: query.sort }));
+  }
+
+  const answer = loaded.state === 'ready' ? loaded.answer : undefined;
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold">{texts.reportTitle}</h1>
+      <form
+        noValidate
+        onSubmit={show}
+        className="flex flex-wrap items-start gap-2"
+        aria-label={texts.reportTitle}
+      >
+        <Field
+          slot="segnocode-report-code"
+          label={texts.reportCodeLabel}
+          description={texts.reportIntro}
+          errorText={fieldError}
+          className="min-w-0 max-w-xs flex-1 basis-48"
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={typed}
+              maxLength={adminSegnocodeLimits.reportCodeMaxLength}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={`${fieldControlClass} font-mono tracking-wider uppercase`}
+              onChange={(event) => {
+                setTyped(event.target.value.replace(/\s+/g, '').toUpperCase());
+                setFieldError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="mt-6" disabled={typed.trim() === ''}>
+          {texts.reportShow}
+        </Button>
+      </form>
+      {code !== '' && answer?.error === 1 && <Alert tone="warning">{answer.msg || texts.unknownCode}</Alert>}
+      {code !== '' && answer?.error !== 1 && (
+        <section aria-label={formatMessage(texts.reportCaption, { code })} className="grid gap-3">
+          {answer?.content && (
+            <p className="text-sm">
+              {formatMessage(texts.reportContent, { name: answer.content.name, count: answer.count })}
+            </p>
+          )}
+          <RedeemedUsersTable
+            code={code}
+            rows={answer?.data ?? []}
+            total={answer?.count ?? 0}
+            page={page}
+            onPageChange={(next) => setParams(toReportParams({ ...query, page: next }))}
+            sort={query.sort}
+            onSortChange={(sort) => setParams(toReportParams({ ...query, page: 1, sort }))}
+            state={loaded.state}
+            onRetry={() => setAttempt((count) => count + 1)}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
