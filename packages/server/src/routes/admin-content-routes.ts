@@ -9,32 +9,19 @@ import {
   contentUpdateSchema,
   endpoints,
 } from '@segno/domain';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
-import { parseIdParam, readFormOrJson } from '../http/request-input';
+import { parseIdParam } from '../http/request-input';
 import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { AuthoringRefusal, ContentChangesInput } from '../services/admin-content-service';
+import { parseChanges } from './admin-segment-routes';
 import { queryWithLists } from './query-arrays';
 
 export const contentNotFound = 'There is no such content.';
 export const namesTaken = 'The name or short name is already taken.';
-
-async function parseBody<Schema extends z.ZodType>(c: Context<ApiEnv>, schema: Schema) {
-  const body = await readFormOrJson(c);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  return { body, data: parsed.data as z.output<Schema> };
-}
-
-/** PUT saves only the fields sent: the update schema would fill defaults (language, object_type…) for the rest. */
-async function parseContentChanges(c: Context<ApiEnv>): Promise<ContentChangesInput> {
-  const { body, data } = await parseBody(c, contentUpdateSchema);
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key in body)) as ContentChangesInput;
-}
 
 /** The saved content, or the error its refusal answers with. */
 function answer<Saved extends object>(result: Saved | AuthoringRefusal | 'notFound'): Saved {
@@ -60,7 +47,7 @@ export function registerAdminContentRoutes(
   });
 
   api.post(endpoints.contentCreate.path, ...admin, async (c) => {
-    const { data } = await parseBody(c, contentDraftSchema);
+    const data = await parseChanges(c, contentDraftSchema);
     const created = answer(await services.adminContents.create(c.get('signedIn').userId, data));
     c.status(201);
     return sendJson(c, created);
@@ -74,7 +61,7 @@ export function registerAdminContentRoutes(
 
   api.put(endpoints.contentSave.path, ...admin, async (c) => {
     const contentId = parseIdParam(c, 'content_id');
-    const changes = await parseContentChanges(c);
+    const changes: ContentChangesInput = await parseChanges(c, contentUpdateSchema);
     return sendJson(
       c,
       answer(await services.adminContents.update(c.get('signedIn').userId, contentId, changes)),
@@ -89,7 +76,7 @@ export function registerAdminContentRoutes(
   api.put(endpoints.contentSegmentSave.path, ...admin, async (c) => {
     const contentId = parseIdParam(c, 'content_id');
     const segmentId = parseIdParam(c, 'segment_id');
-    const { data } = await parseBody(c, contentSegmentSaveSchema);
+    const data = await parseChanges(c, contentSegmentSaveSchema);
     const userId = c.get('signedIn').userId;
     return sendJson(
       c,

@@ -37,20 +37,14 @@ export function parseAdminQuery<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-/**
- * A partial save's body: only the fields sent. The update schemas are partial draft schemas, which would fill
- * a default (max_points 150) for a field not sent and so overwrite it.
- */
+/** A save's body (form or JSON) parsed by its schema; 400 when invalid. Update schemas fill no defaults. */
 export async function parseChanges<Schema extends z.ZodType>(
   c: Context<ApiEnv>,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  const body = await readFormOrJson(c);
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(await readFormOrJson(c));
   if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  return Object.fromEntries(
-    Object.entries(parsed.data as object).filter(([key]) => key in body),
-  ) as z.output<Schema>;
+  return parsed.data;
 }
 
 /** 409 naming each taken field with the forms' message. */
