@@ -129,6 +129,10 @@ export const endpoints = {
   // Badge authoring (issue 8, badges): segment admins only; GET /badge/{id} above stays the learner's
   adminBadges: { method: 'GET', path: '/badge' },
   badgeSegments: { method: 'GET', path: '/badge/segment/list' },
+  /** The manage list's filters beyond status: segments and medal types (001 section 7). */
+  badgeFilters: { method: 'GET', path: '/badge/filters' },
+  /** Badges by name (term above 2 characters), with their segment, for pickers (001 section 7). */
+  badgeNameSearch: { method: 'GET', path: '/badge/segment/search/name/:term' },
   badgeCreate: { method: 'POST', path: '/badge' },
   badgeSave: { method: 'PUT', path: '/badge/:badge_id' },
   badgeArchive: { method: 'DELETE', path: '/badge/:badge_id' },
@@ -138,13 +142,13 @@ export const endpoints = {
   badgeContentSearch: { method: 'GET', path: '/badge/:badge_id/content/search' },
   badgeContentAdd: { method: 'POST', path: '/badge/:badge_id/content/:content_id' },
   badgeContentRemove: { method: 'DELETE', path: '/badge/:badge_id/content/:content_id' },
-  // Admin segnocodes and the segnocode report (issue 8, B8-segnocode)
+  // Admin segnocodes and the segnocode report (issue 8)
   segnocodeAvailability: { method: 'GET', path: '/segnocode/availability/:code' },
   segnocodeReplace: { method: 'POST', path: '/segnocode/replacecode/content' },
   segnocodeRemove: { method: 'DELETE', path: '/segnocode/removecode/content/:content_id' },
   segnocodeImage: { method: 'GET', path: '/segnocode/codeimage/:orientation/:content_id/1' },
   segnocodeRedeemedUsers: { method: 'GET', path: '/segnocode/:code/redeemedusers' },
-  // Tags on contents, segments and seglets (issue 8, B8-tags): segment admins only
+  // Tags on contents, segments and seglets (issue 8): segment admins only
   tagSearch: { method: 'GET', path: '/tag' },
   tagCreate: { method: 'POST', path: '/tag' },
   contentTags: { method: 'GET', path: '/content/:content_id/tag' },
@@ -155,12 +159,68 @@ export const endpoints = {
   segletTagAdd: { method: 'PUT', path: '/seglet/:seglet_id/tag/:tag_id' },
   segletTagAddPost: { method: 'POST', path: '/seglet/:seglet_id/tag/:tag_id' },
   segletTagRemove: { method: 'DELETE', path: '/seglet/:seglet_id/tag/:tag_id' },
-  // System alert authoring (issue 8, B8-alert): the admin's read of the one alert (the spec's GET /alert is the
+  // System alert authoring (issue 8): the admin's read of the one alert (the spec's GET /alert is the
   // learner's), then the spec's POST, PUT and DELETE
   adminAlert: { method: 'GET', path: '/alert/admin' },
   alertCreate: { method: 'POST', path: '/alert' },
   alertSave: { method: 'PUT', path: '/alert/:alert_id' },
   alertDelete: { method: 'DELETE', path: '/alert/:alert_id' },
+  // Export jobs (issue 8, issue 10): request, poll, download (owner only), dismiss
+  segnocodeExport: { method: 'GET', path: '/segnocode/:code/export' },
+  exportStatus: { method: 'GET', path: '/export/:file' },
+  exportDownload: { method: 'GET', path: '/export/:file/download' },
+  exportDismiss: { method: 'DELETE', path: '/export/:file' },
+  // The content wizard's relationships, locking and badges steps (issue 8): segment admins only. GET
+  // /content/{id}/prerequisite and /parents stay the learner's; the admin reads theirs under /admin.
+  adminContentPrerequisites: { method: 'GET', path: '/content/:content_id/prerequisite/admin' },
+  contentPrerequisiteAdd: { method: 'PUT', path: '/content/:content_id/prerequisite/:prerequisite_id' },
+  contentPrerequisiteRemove: { method: 'DELETE', path: '/content/:content_id/prerequisite/:prerequisite_id' },
+  /** Ours: the locking step's rule (the spec names no call for it). */
+  contentPrerequisiteRule: { method: 'PUT', path: '/content/:content_id/prerequisite_rule' },
+  adminContentParents: { method: 'GET', path: '/content/:content_id/parents/admin' },
+  /** Ours: the list the DELETE below takes entries from. */
+  contentExternalList: { method: 'GET', path: '/content/:content_id/external_content' },
+  /** Ours: the spec names only the DELETE; adding posts to the same collection. */
+  contentExternalAdd: { method: 'POST', path: '/content/:content_id/external_content' },
+  contentExternalRemove: {
+    method: 'DELETE',
+    path: '/content/:content_id/external_content/:external_content_id',
+  },
+  contentBadges: { method: 'GET', path: '/content/:content_id/badge' },
+  contentBadgeAdd: { method: 'PUT', path: '/content/:content_id/badge/:badge_id' },
+  contentBadgeRemove: { method: 'DELETE', path: '/content/:content_id/badge/:badge_id' },
+  // Responsibilities and checklist authoring (issue 8): segment admins only
+  responsibilitySearch: { method: 'GET', path: '/responsibility' },
+  responsibilityCreate: { method: 'POST', path: '/responsibility' },
+  contentResponsibilities: { method: 'GET', path: '/content/:content_id/responsibility' },
+  contentResponsibilitiesSave: { method: 'PUT', path: '/content/:content_id/responsibility' },
+  contentResponsibilityRemove: {
+    method: 'DELETE',
+    path: '/content/:content_id/responsibility/:responsibility_id',
+  },
+  adminChecklists: { method: 'GET', path: '/checklist' },
+  checklistCreate: { method: 'POST', path: '/checklist' },
+  adminChecklist: { method: 'GET', path: '/checklist/:checklist_id/admin' },
+  checklistSave: { method: 'PUT', path: '/checklist/:checklist_id' },
+  checklistItemAdd: { method: 'POST', path: '/checklist/:checklist_id/item' },
+  checklistItemSave: { method: 'PUT', path: '/checklist/:checklist_id/item/:item_id' },
+  checklistItemRemove: { method: 'DELETE', path: '/checklist/:checklist_id/item/:item_id' },
+  /** Ours: a checklist content's checklist (the content form has no checklist field). */
+  contentChecklist: { method: 'GET', path: '/content/:content_id/checklist' },
+  contentChecklistSave: { method: 'PUT', path: '/content/:content_id/checklist' },
+  // Assignments (issue 8): criterion rows of a segment or content (`assignableObjects`; issue 9 adds plan and
+  // course). The server registers each path once per object, `:assigned_object` written out.
+  assignment: { method: 'GET', path: '/:assigned_object/:object_id/assignment' },
+  assignmentTally: { method: 'POST', path: '/:assigned_object/:object_id/assignment/tally' },
+  assignmentCreate: { method: 'POST', path: '/:assigned_object/:object_id/assignment' },
+  assignmentSave: { method: 'PUT', path: '/:assigned_object/:object_id/assignment' },
+  assignmentDelete: { method: 'DELETE', path: '/:assigned_object/:object_id/assignment' },
+  // Skill mapping (issue 8): the content wizard's skill-mapping step; segment admins only
+  skillSearch: { method: 'GET', path: '/skill' },
+  contentSkills: { method: 'GET', path: '/content/:content_id/skill' },
+  contentSkillsSave: { method: 'PUT', path: '/content/:content_id/skill' },
+  // The seglet wizard's contents step (issue 8): a seglet's contents; segment admins only
+  segletContents: { method: 'GET', path: '/seglet/:seglet_id/content' },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -72,6 +72,8 @@ export const authoringLimits = {
   estimatedMinutesDefault: 1,
   contentPointsMin: 1,
   criterionValueMaxLength: 8000,
+  /** The content selector (prerequisites) lists this many finds (001 section 9: content selector 100). */
+  contentSelectorPageSize: 100,
   /** Content images are served at these widths (001 section 5). */
   imageResolutions: [150, 300, 600, 1200],
 } as const;

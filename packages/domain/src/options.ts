@@ -12,7 +12,27 @@ export const contentTypes = [
   { id: 10, name: 'job_aid' },
   { id: 11, name: 'document' },
   { id: 12, name: 'external_link' },
+  /** 001 section 3: "SCORM 13 to 20 and 28; segscorm 12", one type here, its variants as sub types. */
+  { id: 13, name: 'scorm' },
 ] as const;
+
+/** The SCORM content type (`contentTypes`). */
+export const scormContentType = 13;
+/** The SCORM sub type hosted by the product, whose address needs no activityid or coursename (001 section 5). */
+export const segscormSubType = 'segscorm';
+
+/**
+ * The sub types of the content types that have them (001 section 5: "sub type required when the type has sub
+ * types"); stored in `sub_type`. 001 numbers SCORM's variants (13 to 20, 28, segscorm 12) without naming them;
+ * the SCORM editions are ours.
+ */
+export const contentSubTypes: Readonly<Record<number, readonly { id: string; name: string }[]>> = {
+  [scormContentType]: [
+    { id: 'scorm_1_2', name: 'SCORM 1.2' },
+    { id: 'scorm_2004', name: 'SCORM 2004' },
+    { id: segscormSubType, name: 'Segno SCORM (segscorm)' },
+  ],
+};
 
 export const languages = [
   { id: 'english', name: 'English' },

@@ -44,6 +44,11 @@ export const adminHomeGroups: readonly AdminHomeGroup[] = [
     ],
   },
   {
+    // Ours: checklists have a create screen and an edit screen (001 section 2); edit is opened from there.
+    title: 'Checklists',
+    links: [{ label: 'Create', path: '/segment-admin/checklists/new' }],
+  },
+  {
     title: 'Alert',
     links: [{ label: 'Configure', path: '/segment-admin/system-alert' }],
   },

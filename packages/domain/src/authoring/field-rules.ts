@@ -6,6 +6,7 @@
 import { authoringLimits } from '../limits';
 import { formatMessage, messages } from '../messages';
 import { adminMessages } from '../messages-admin';
+import { contentSubTypes, scormContentType, segscormSubType } from '../options';
 import { stripAngleBrackets } from '../text';
 
 export type FieldRule<Value> = (value: Value) => string | undefined;
@@ -69,6 +70,46 @@ export function checkContentUrl(value: string, { isScorm = false }: { isScorm?: 
 
 export const contentUrlRule: FieldRule<string> = (value) => checkContentUrl(value).error;
 
+/** The sub types a content type offers; none for most types (and for no type yet). */
+export function subTypesOf(type: number | undefined): readonly { id: string; name: string }[] {
+  return (type === undefined ? undefined : contentSubTypes[type]) ?? [];
+}
+
+export function isScormType(type: number | undefined): boolean {
+  return type === scormContentType;
+}
+
+/**
+ * "Type and sub type consistent (sub type required when the type has sub types)" (001 section 5): a type with
+ * sub types needs one of its own; a type without any takes none.
+ */
+export function subTypeRule({ type, subType }: { type: number | undefined; subType: string | null }) {
+  const own = subTypesOf(type);
+  const chosen = subType ?? '';
+  if (own.length > 0 && chosen === '') return messages.validation.required;
+  if (chosen !== '' && !own.some((option) => option.id === chosen))
+    return adminMessages.contentTypes.subTypeMismatch;
+  return undefined;
+}
+
+/**
+ * A content's address for its type and sub type (001 section 5): as `checkContentUrl`, SCORM https only
+ * (no insecure warning, an error); and "SCORM url must contain activityid and coursename unless sub type is
+ * segscorm" ('Invalid Scorm Url'). Contain is read literally, ignoring case.
+ */
+export function checkContentAddress(
+  value: string,
+  { type, subType }: { type: number | undefined; subType: string | null },
+): UrlCheck {
+  const isScorm = isScormType(type);
+  const check = checkContentUrl(value, { isScorm });
+  if (check.error || !isScorm || subType === segscormSubType) return check;
+  const address = value.trim().toLowerCase();
+  return address.includes('activityid') && address.includes('coursename')
+    ? check
+    : { error: adminMessages.validation.invalidScormUrl };
+}
+
 /** The company's e-mail domain: a content owner's address must be one of ours (001 section 5). */
 export const companyEmailDomain = 'segno.example';
 
@@ -83,4 +124,29 @@ export const contentOwnerRule: FieldRule<string> = (value) =>
 /** Inputs and text areas drop < and > (001 section 5), then surrounding spaces. */
 export function cleanText(value: string): string {
   return stripAngleBrackets(value).trim();
+}
+
+export type ContentTypeIssue = { path: 'sub_type' | 'url'; message: string };
+
+/**
+ * The rules between a content's type, sub type and url, as issues on those fields: the sub type the type
+ * needs, and a SCORM address. A url that `contentUrlRule` refuses is left to it (not refused twice). For the
+ * server's schemas, and for a save that sends some of the three (the rest read from the stored content).
+ */
+export function contentTypeIssues({
+  type,
+  subType,
+  url,
+}: {
+  type: number;
+  subType: string | null;
+  url?: string;
+}): ContentTypeIssue[] {
+  const issues: ContentTypeIssue[] = [];
+  const subTypeMessage = subTypeRule({ type, subType });
+  if (subTypeMessage) issues.push({ path: 'sub_type', message: subTypeMessage });
+  if (url === undefined || contentUrlRule(url) !== undefined) return issues;
+  const urlMessage = checkContentAddress(url, { type, subType }).error;
+  if (urlMessage) issues.push({ path: 'url', message: urlMessage });
+  return issues;
 }

@@ -58,7 +58,8 @@ export const networkQuerySchema = z.object({
 export const completionResultSchema = z.object({
   points: z.number().int().min(0),
   completed: z.boolean(),
-  badges: z.array(z.object({ badge_id: z.number().int(), name: z.string() })),
+  /** `message`: the badge's notification text, when it has one. */
+  badges: z.array(z.object({ badge_id: z.number().int(), name: z.string(), message: z.string().optional() })),
   medals: z.array(
     z.object({
       medal_id: z.number().int(),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   cleanText,
   contentOwnerRule,
+  contentTypeIssues,
   contentUrlRule,
   descriptionRule,
   estimatedMinutesRule,
@@ -20,7 +21,9 @@ import { medalErrorCodes } from '../authoring/medal-publishing';
 import { authoringLimits } from '../limits';
 import { contentObjectTypes, contentTypes, languages, preferredBrowsers } from '../options';
 import { pagingQuerySchema } from './browse';
+import { expertiseSchema } from './content';
 import { publicationStatusSchema } from './plan';
+import { scheduleUpdateShape } from './schedule';
 
 /** A text field checked by one of the form's rules, after dropping < and > and surrounding spaces. */
 function ruledText(rule: FieldRule<string>) {
@@ -175,7 +178,11 @@ export type SegletDraftInput = z.input<typeof segletDraftSchema>;
 
 export const segletUpdateSchema = segletDraftSchema
   .partial()
-  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() });
+  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() })
+  // The launch-and-expiration step (0016).
+  .extend(scheduleUpdateShape);
+/** What PUT /seglet/{id} takes: any basic-info or launch fields, or a status. */
+export type SegletUpdateInput = z.input<typeof segletUpdateSchema>;
 
 export const adminSegletSchema = z.object({
   seglet_id: z.number().int(),
@@ -186,6 +193,9 @@ export const adminSegletSchema = z.object({
   segment_id: z.number().int().nullable(),
   segment_name: z.string().nullable(),
   content_count: z.number().int(),
+  // The launch-and-expiration step (0016).
+  start_date: z.date().nullable(),
+  expiration_date: z.date().nullable(),
   ...timestamps,
 });
 export type AdminSeglet = z.infer<typeof adminSegletSchema>;
@@ -204,6 +214,7 @@ const contentFields = z.object({
     .number()
     .int()
     .refine((type) => contentTypeIds.includes(type), { error: 'unknown content type' }),
+  sub_type: z.string().max(40).nullable(),
   object_type: z.enum(contentObjectTypes),
   url: ruledText(contentUrlRule),
   points: ruledNumber(pointsRule),
@@ -213,19 +224,39 @@ const contentFields = z.object({
   language: z.enum(languages.map((language) => language.id) as ['english', ...string[]]),
 });
 
+/** Type, sub type and url together (001 section 5), when the type is sent (`contentTypeIssues`). */
+function checkTypeRules(
+  fields: { type?: unknown; sub_type?: string | null; url?: string },
+  context: z.RefinementCtx,
+) {
+  if (typeof fields.type !== 'number') return;
+  const issues = contentTypeIssues({ type: fields.type, subType: fields.sub_type ?? null, url: fields.url });
+  for (const issue of issues)
+    context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+}
+
 /** POST /content and the content wizard's basic info (PUT /content/{id}). */
-export const contentDraftSchema = contentFields.extend({
-  object_type: contentFields.shape.object_type.default('content'),
-  preferred_browser: contentFields.shape.preferred_browser.default('all'),
-  language: contentFields.shape.language.default('english'),
-});
+export const contentDraftSchema = contentFields
+  .extend({
+    sub_type: contentFields.shape.sub_type.default(null),
+    object_type: contentFields.shape.object_type.default('content'),
+    preferred_browser: contentFields.shape.preferred_browser.default('all'),
+    language: contentFields.shape.language.default('english'),
+  })
+  .superRefine(checkTypeRules);
 export type ContentDraftInput = z.input<typeof contentDraftSchema>;
 export type ContentDraft = z.output<typeof contentDraftSchema>;
 
 /** PUT /content/{id}: any basic-info fields (no defaults: what is not sent stays), or a status. */
 export const contentUpdateSchema = contentFields
   .partial()
-  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() });
+  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() })
+  // The launch-and-expiration and expertise steps (0016).
+  .extend({ ...scheduleUpdateShape, expertise: expertiseSchema.nullable().optional() })
+  // Type, sub type and url together, when the type is sent.
+  .superRefine(checkTypeRules);
+/** What PUT /content/{id} takes: any basic-info, launch or expertise fields, or a status. */
+export type ContentUpdateInput = z.input<typeof contentUpdateSchema>;
 
 export const segnocodeGenModes = ['auto', 'manual', 'clear'] as const;
 
@@ -235,6 +266,8 @@ export const adminContentSchema = z.object({
   short_name: z.string(),
   description: z.string(),
   type: z.number().int(),
+  /** The type's sub type (SCORM's edition), null for a type without any. */
+  sub_type: z.string().nullable(),
   object_type: z.enum(contentObjectTypes),
   url: z.string(),
   image_file: z.string().nullable(),
@@ -252,6 +285,10 @@ export const adminContentSchema = z.object({
   segnocode_gen_mode: z.enum(segnocodeGenModes).nullable(),
   /** 0 never, 1 every year, above 1 every that many years (001 section 3). */
   content_recurrence: z.number().int(),
+  // The launch-and-expiration and expertise steps (0016).
+  start_date: z.date().nullable(),
+  expiration_date: z.date().nullable(),
+  expertise: expertiseSchema.nullable(),
   ...timestamps,
 });
 export type AdminContent = z.infer<typeof adminContentSchema>;

@@ -4,9 +4,11 @@
  * 3 gold, none) ties it to that medal of its segment, with which the scoring engine awards it.
  */
 import { z } from 'zod';
+import { cleanText } from '../authoring/field-rules';
 import { medalLevels } from '../gamification/medals';
-import { limits } from '../limits';
-import { messages } from '../messages';
+import { authoringLimits, limits } from '../limits';
+import { formatMessage, messages } from '../messages';
+import { adminMessages } from '../messages-admin';
 import { adminListQuerySchema, basicInfoShape } from './authoring';
 import { publicationStatusSchema } from './plan';
 
@@ -27,8 +29,27 @@ export const badgeDraftSchema = badgeFields.extend({ medal_type_id: badgeMedalTy
 export type BadgeDraftInput = z.input<typeof badgeDraftSchema>;
 export type BadgeDraft = z.output<typeof badgeDraftSchema>;
 
-/** PUT /badge/{id}: any basic-info fields (what is not sent stays), or a status. */
+const { shortDescriptionMaxLength } = authoringLimits;
+
+/**
+ * The notifications step (ours; 001 names the step only): whether the reward pop-up announces the badge to
+ * the learner who earns it, and a message shown with it there (the short-description limit, 255).
+ */
+export const badgeNotificationsSchema = z.object({
+  notify_on_earn: z.boolean(),
+  notification_text: z
+    .string()
+    .max(10_000)
+    .transform(cleanText)
+    .refine((text) => text.length <= shortDescriptionMaxLength, {
+      error: formatMessage(adminMessages.validation.tooLong, { maxlength: shortDescriptionMaxLength }),
+    }),
+});
+export type BadgeNotifications = z.output<typeof badgeNotificationsSchema>;
+
+/** PUT /badge/{id}: any basic-info or notifications fields (what is not sent stays), or a status. */
 export const badgeUpdateSchema = badgeFields
+  .extend(badgeNotificationsSchema.shape)
   .partial()
   .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() });
 export type BadgeUpdate = z.output<typeof badgeUpdateSchema>;
@@ -44,19 +65,56 @@ export const adminBadgeSchema = z.object({
   medal_type_id: badgeMedalTypeSchema,
   status: publicationStatusSchema,
   content_count: z.number().int(),
+  notify_on_earn: z.boolean(),
+  notification_text: z.string(),
   created_at: z.date(),
   updated_at: z.date(),
 });
 export type AdminBadge = z.infer<typeof adminBadgeSchema>;
 
-/** GET /badge: the manage list (term or searchTerm, filters[] status, and `segment_id` for one segment's). */
+/**
+ * The manage list's `filters[]` (ours beyond status): `status:{1|2|3}`, `segment:{id}` and
+ * `medal:{1|2|3|none}`. Within a key any value matches; across keys all must.
+ */
+export const badgeListFilterPattern = /^(?:status:[123]|segment:\d{1,10}|medal:(?:[123]|none))$/;
+
+/** The manage list's `filters[]` read by key; an empty list means any value of that key. */
+export function badgeListFilters(filters: readonly string[]) {
+  const valuesOf = (key: string) =>
+    filters.filter((filter) => filter.startsWith(`${key}:`)).map((filter) => filter.slice(key.length + 1));
+  return {
+    statuses: valuesOf('status').map(Number),
+    segmentIds: valuesOf('segment').map(Number),
+    /** null: the badges earned with no medal. */
+    medalTypes: valuesOf('medal').map((value) => (value === 'none' ? null : Number(value))),
+  };
+}
+
+/** GET /badge: the manage list (term or searchTerm, filters[], and `segment_id` for one segment's). */
 export const adminBadgeQuerySchema = adminListQuerySchema.extend({
+  filters: z.array(z.string().regex(badgeListFilterPattern)).max(20).default([]),
   searchTerm: z.string().max(200).optional(),
   segment_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 export const adminBadgeListSchema = z.object({ data: z.array(adminBadgeSchema), total: z.number().int() });
 export type AdminBadgeList = z.infer<typeof adminBadgeListSchema>;
+
+/** A filter group beyond status in a manage list: its `filters[]` key and the values offered. */
+export const adminFilterGroupSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type AdminFilterGroup = z.infer<typeof adminFilterGroupSchema>;
+
+/** GET /badge/filters: the segments (not archived) and the medal types. */
+export const adminFilterListSchema = z.object({ data: z.array(adminFilterGroupSchema) });
+export type AdminFilterList = z.infer<typeof adminFilterListSchema>;
+
+/** GET /badge/segment/search/name/{term}: at most a page (25) of badges, not archived, by name. */
+export const badgeNameSearchListSchema = z.object({ data: z.array(adminBadgeSchema) });
+export type BadgeNameSearchList = z.infer<typeof badgeNameSearchListSchema>;
 
 /** GET /badge/{id}/content: the contents that earn the badge. */
 export const adminBadgeContentListSchema = z.object({

@@ -1,0 +1,3 @@
+export * from './export-csv';
+export * from './export-formats';
+export * from './export-limits';

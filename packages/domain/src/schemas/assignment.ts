@@ -1,0 +1,96 @@
+/**
+ * Assignment calls (001 sections 3 and 7; 002 "Assignments and exports"), for a segment or a content:
+ * GET /{object}/{id}/assignment, POST /{object}/{id}/assignment/tally (counts without saving), POST (create),
+ * PUT (replace) and DELETE /{object}/{id}/assignment. Rows run `authoring/assignment-rules.ts`, so the server
+ * refuses with the editor's messages. The stored SQL (001's `sql`) is never sent: the server builds it.
+ */
+import { z } from 'zod';
+import {
+  type AssignableObject,
+  criterionRowIssue,
+  defaultRequiredIssue,
+  isCriterionRowComplete,
+} from '../authoring/assignment-rules';
+import { authoringLimits } from '../limits';
+import { adminMessages } from '../messages-admin';
+import { stripAngleBrackets } from '../text';
+
+const typeSchema = z.coerce.number().int().min(0).max(4);
+const operatorSchema = z.coerce.number().int().min(0).max(2);
+
+/** A row as sent: the value loses < and > (001 section 5), and is checked at most 8000 characters. */
+export const criterionRowDraftSchema = z.object({
+  criterion_id: z.number().int().nullable().optional(),
+  type: typeSchema.nullable(),
+  operator: operatorSchema.default(0),
+  value: z
+    .string()
+    .max(authoringLimits.criterionValueMaxLength * 2)
+    .default('')
+    .transform(stripAngleBrackets),
+});
+export type CriterionRowDraft = z.input<typeof criterionRowDraftSchema>;
+
+/** A stored row. */
+export const criterionRowSchema = z.object({
+  criterion_id: z.number().int(),
+  type: typeSchema,
+  operator: operatorSchema,
+  value: z.string(),
+});
+export type CriterionRow = z.infer<typeof criterionRowSchema>;
+
+/** POST …/assignment/tally: incomplete rows count for nothing, so the tally follows the editor as it is. */
+export const assignmentTallyRequestSchema = z.object({
+  data: z.array(criterionRowDraftSchema).max(100),
+});
+export type AssignmentTallyRequest = z.input<typeof assignmentTallyRequestSchema>;
+
+export const assignmentTallySchema = z.object({ tally_total: z.number().int().min(0) });
+export type AssignmentTally = z.infer<typeof assignmentTallySchema>;
+
+/** POST and PUT …/assignment: every row complete and valid, and default_required chosen where it is needed. */
+export function assignmentDraftSchema(object: AssignableObject) {
+  return z
+    .object({
+      data: z.array(criterionRowDraftSchema).max(100),
+      default_required: z.boolean().nullable().default(null),
+    })
+    .superRefine((draft, context) => {
+      if (draft.data.length === 0)
+        context.addIssue({ code: 'custom', path: ['data'], message: adminMessages.assignment.noRows });
+      draft.data.forEach((row, index) => {
+        const message = criterionRowIssue(row);
+        // A missing type is the type select's; every other refusal is the value field's.
+        const field = row.type === null ? 'type' : 'value';
+        if (message) context.addIssue({ code: 'custom', path: ['data', index, field], message });
+      });
+      const message = defaultRequiredIssue(object, draft.default_required);
+      if (message) context.addIssue({ code: 'custom', path: ['default_required'], message });
+    })
+    .transform((draft) => ({
+      default_required: draft.default_required,
+      data: draft.data.filter(isCriterionRowComplete).map((row) => ({
+        type: row.type ?? 0,
+        operator: row.type === 0 ? 0 : row.operator,
+        value: row.type === 0 ? '' : row.value.trim(),
+      })),
+    }));
+}
+export type AssignmentDraft = z.input<ReturnType<typeof assignmentDraftSchema>>;
+export type AssignmentSave = z.output<ReturnType<typeof assignmentDraftSchema>>;
+
+/**
+ * The answer of every assignment call but the tally. `assignment_id` null: none saved yet (then `data` is empty).
+ * `content_default` (ours; 001 names it only): whether what the assignment hands learners is required, as
+ * they see it: always for a segment (its assigned users' contents are required), the radio's choice for a
+ * content, null while nothing is saved.
+ */
+export const assignmentSchema = z.object({
+  assignment_id: z.number().int().nullable(),
+  data: z.array(criterionRowSchema),
+  tally_total: z.number().int().min(0),
+  default_required: z.boolean().nullable(),
+  content_default: z.boolean().nullable(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;

@@ -1,0 +1,30 @@
+/**
+ * Export jobs (001 sections 2, 3, 4 and 7): GET /{kind}/{id}/export?type=csv|xls&fields[]=… records a job and
+ * answers at once; the client polls GET /export/{file} until the file URL is ready, downloads it, and may
+ * dismiss the job. The export download entity is "id, url, rows, time, file, completed, dismissed" (section 3);
+ * `name`, `total` (rows the file will hold) and `error` are ours, for the progress bar and a failed job. The formats
+ * are in ../exports/export-formats (zod-free, for the ui).
+ */
+import { z } from 'zod';
+
+/** A job as the client sees it, answered by the request, each poll and the dismissal. */
+export const exportStatusSchema = z.object({
+  id: z.number().int().positive(),
+  /** The job's unguessable file name, used in /export/{file}. */
+  file: z.string(),
+  /** Ours: the name the file is saved under (segnocode-WELCOME1.csv). */
+  name: z.string(),
+  completed: z.boolean(),
+  dismissed: z.boolean(),
+  /** Where the owner downloads the file (with the session header), once completed. */
+  url: z.string().nullable(),
+  /** Rows written so far. */
+  rows: z.number().int().min(0),
+  /** Rows the file will hold, once known. */
+  total: z.number().int().min(0).nullable(),
+  /** Seconds the job took, once completed. */
+  time: z.number().min(0).nullable(),
+  /** Why the job failed; a failed job never completes. */
+  error: z.string().nullable(),
+});
+export type ExportStatus = z.infer<typeof exportStatusSchema>;
