@@ -1,4 +1,5 @@
 export * from './content-completion';
+export * from './export';
 export * from './ilt-registration';
 export * from './inactivity';
 export * from './redeem';
