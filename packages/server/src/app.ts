@@ -9,19 +9,23 @@ import { registerActivityRoutes } from './routes/activity-routes';
 import { registerAdminAlertRoutes } from './routes/admin-alert-routes';
 import { registerAdminBadgeRoutes } from './routes/admin-badge-routes';
 import { registerAdminContentRoutes } from './routes/admin-content-routes';
+import { registerAdminRelationshipRoutes } from './routes/admin-relationship-routes';
 import { registerAdminSegletRoutes } from './routes/admin-seglet-routes';
 import { registerAdminSegmentRoutes } from './routes/admin-segment-routes';
 import { registerAlertRoutes } from './routes/alert-routes';
+import { registerAssignmentRoutes } from './routes/assignment-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerAuthoringLookupRoutes } from './routes/authoring-lookup-routes';
 import { registerBrowseRoutes } from './routes/browse-routes';
 import { registerChangeLogRoutes } from './routes/change-log-routes';
+import { registerChecklistAdminRoutes } from './routes/checklist-admin-routes';
 import { registerChecklistRoutes } from './routes/checklist-routes';
 import { registerCompletionRoutes } from './routes/completion-routes';
 import { registerContentFileRoutes } from './routes/content-file-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerCourseRoutes } from './routes/course-routes';
 import { registerDefinitionRoutes } from './routes/definition-routes';
+import { registerExportRoutes } from './routes/export-routes';
 import { registerFeedbackRoutes } from './routes/feedback-routes';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes';
 import { registerManagerApprovalRoutes } from './routes/manager-approval-routes';
@@ -30,11 +34,14 @@ import { registerPlanRoutes } from './routes/plan-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
 import { registerRecommendationRoutes } from './routes/recommendation-routes';
 import { registerRegistrationRoutes } from './routes/registration-routes';
+import { registerResponsibilityRoutes } from './routes/responsibility-routes';
 import { registerSearchRoutes } from './routes/search-routes';
+import { registerSegletContentRoutes } from './routes/seglet-content-routes';
 import { registerSegmentRoutes } from './routes/segment-routes';
 import { registerSegnocodeAdminRoutes } from './routes/segnocode-admin-routes';
 import { registerSegnocodeRoutes } from './routes/segnocode-routes';
 import { registerSessionRoutes } from './routes/session-routes';
+import { registerSkillMappingRoutes } from './routes/skill-mapping-routes';
 import { registerTagRoutes } from './routes/tag-routes';
 import { registerUploadRoutes } from './routes/upload-routes';
 import { registerUserRoutes } from './routes/user-routes';
@@ -65,12 +72,25 @@ export function createApi({ db, secret, now = () => new Date(), uploadsDir }: Ap
   registerAdminSegletRoutes(api, services, requireSession);
   registerAdminBadgeRoutes(api, services, requireSession);
   registerChangeLogRoutes(api, services, requireSession);
-  // Tags on contents, segments and seglets (issue 8, B8-tags); before the learner content routes.
+  // Tags on contents, segments and seglets (issue 8); before the learner content routes.
   registerTagRoutes(api, services, requireSession);
-  // Admin segnocodes and the segnocode report (issue 8, B8-segnocode)
+  // The content wizard's relationships, locking and badges steps (issue 8); before the learner content routes.
+  registerAdminRelationshipRoutes(api, services, requireSession);
+  // Admin segnocodes and the segnocode report (issue 8)
   registerSegnocodeAdminRoutes(api, services, requireSession);
-  // System alert authoring (issue 8, B8-alert)
+  // Export jobs: the segnocode report export, polling, download, dismiss (issue 8)
+  registerExportRoutes(api, services, requireSession);
+  // System alert authoring (issue 8)
   registerAdminAlertRoutes(api, services, requireSession);
+  // Responsibilities and checklist authoring (issue 8); before the learner content and checklist routes.
+  registerResponsibilityRoutes(api, services, requireSession);
+  registerChecklistAdminRoutes(api, services, requireSession);
+  // Assignments of segments and contents (issue 8); before the learner segment and content routes.
+  registerAssignmentRoutes(api, services, requireSession);
+  // Skill mapping of contents (issue 8); before the learner content routes.
+  registerSkillMappingRoutes(api, services, requireSession);
+  // The seglet wizard's contents step (issue 8); before the learner seglet routes.
+  registerSegletContentRoutes(api, services, requireSession);
   registerUserRoutes(api, services, requireSession);
   registerDefinitionRoutes(api, services, requireSession);
   registerPlanRoutes(api, services, requireSession);

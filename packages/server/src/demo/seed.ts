@@ -37,6 +37,8 @@ import { buildDemoApprovals, withDemoApprovals } from './demo-approvals';
 import { buildDemoData, demoPassword } from './demo-data';
 import { buildDemoExtras } from './demo-extras';
 import { buildDemoIlt } from './demo-ilt';
+import { seedDemoSkills } from './demo-skills';
+import { demoWorkplace } from './demo-workplace';
 import { seedScoringData } from './seed-scoring';
 
 const seedLockKey = 74_260_002;
@@ -87,6 +89,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
         createdAt: user.createdAt,
         // Content owners are chosen by company e-mail (001 section 5); every demo user has one.
         email: `${user.username}@${companyEmailDomain}`,
+        // Assignment criteria (0017): store, department and job code.
+        ...demoWorkplace(user.id),
       })),
     );
     for (const user of data.users) {
@@ -129,6 +133,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     await tx.insert(businessUnit).values(approvals.businessUnits);
     await tx.insert(responsibility).values(approvals.responsibilities);
     await tx.insert(userResponsibility).values(approvals.userResponsibilities);
+    // Skills for the skill-mapping step (issue 8)
+    await seedDemoSkills(tx);
     await tx.insert(sessionRegistration).values(approvals.registrations);
     for (const row of withDemoApprovals(ilt, approvals).sessions) {
       await tx

@@ -3,7 +3,21 @@
  * level of the medal they are earned with (medal_type_id), and the contents that earn them (badge_content).
  */
 import { publicationStatus } from '@segno/domain';
-import { and, asc, count, desc, eq, ilike, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { badge, badgeContent, content, medal, segment } from '../db/schema';
 import { type AdminListFilter, adminListConditions, containsPattern } from './admin-segment-repository';
@@ -21,6 +35,8 @@ const adminBadgeColumns = {
   segmentId: badge.segmentId,
   segmentName: segment.name,
   medalLevel: medal.level,
+  notifyOnEarn: badge.notifyOnEarn,
+  notificationText: badge.notificationText,
   createdAt: badge.createdAt,
   updatedAt: badge.updatedAt,
   contentCount: sql<number>`(select count(*) from ${badgeContent} where ${badgeContent.badgeId} = ${qualified(badge, badge.id)})::int`,
@@ -35,10 +51,24 @@ const selectBadges = (db: Orm) =>
     .leftJoin(segment, eq(segment.id, badge.segmentId))
     .leftJoin(medal, eq(medal.id, badge.medalId));
 
-/** The manage list, newest first; `segmentId` narrows it to one segment's badges. */
-export async function listAdminBadges(db: Orm, filter: AdminListFilter & { segmentId?: number }) {
+export type BadgeListFilter = AdminListFilter & {
+  segmentIds: readonly number[];
+  /** Medal levels; null stands for the badges earned with no medal. */
+  medalTypes: readonly (number | null)[];
+};
+
+/** The manage list, newest first, narrowed to the segments and medal types asked for (any, when none is). */
+export async function listAdminBadges(db: Orm, filter: BadgeListFilter) {
   const conditions = adminListConditions(badge, filter);
-  if (filter.segmentId !== undefined) conditions.push(eq(badge.segmentId, filter.segmentId));
+  if (filter.segmentIds.length > 0) conditions.push(inArray(badge.segmentId, [...filter.segmentIds]));
+  if (filter.medalTypes.length > 0) {
+    const levels = filter.medalTypes.filter((level) => level !== null);
+    const byMedal = [
+      ...(levels.length > 0 ? [inArray(medal.level, levels)] : []),
+      ...(filter.medalTypes.includes(null) ? [isNull(badge.medalId)] : []),
+    ];
+    conditions.push(or(...byMedal) as SQL);
+  }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     selectBadges(db)
@@ -46,9 +76,18 @@ export async function listAdminBadges(db: Orm, filter: AdminListFilter & { segme
       .orderBy(desc(badge.createdAt), desc(badge.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(badge).where(where),
+    db.select({ total: count() }).from(badge).leftJoin(medal, eq(medal.id, badge.medalId)).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** Badges, not archived, whose name or short name holds the term: a page, by name. */
+export async function searchBadgesByName(db: Orm, term: string, limit: number) {
+  const pattern = containsPattern(term);
+  return selectBadges(db)
+    .where(and(ne(badge.status, archived), or(ilike(badge.name, pattern), ilike(badge.shortName, pattern))))
+    .orderBy(asc(badge.name), asc(badge.id))
+    .limit(limit);
 }
 
 export async function findAdminBadge(db: Orm, id: number) {
@@ -94,6 +133,9 @@ export type BadgeValues = Pick<
   'name' | 'shortName' | 'description' | 'imageFile' | 'segmentId' | 'medalId'
 >;
 
+/** What the notifications step changes (0020). */
+export type BadgeNotificationValues = Pick<typeof badge.$inferInsert, 'notifyOnEarn' | 'notificationText'>;
+
 /** A new badge: a draft. */
 export async function insertBadge(db: Orm, values: BadgeValues, at: Date): Promise<number> {
   const [row] = await db
@@ -107,7 +149,7 @@ export async function insertBadge(db: Orm, values: BadgeValues, at: Date): Promi
 export async function updateBadge(
   db: Orm,
   id: number,
-  values: Partial<BadgeValues> & { status?: number },
+  values: Partial<BadgeValues & BadgeNotificationValues> & { status?: number },
   at: Date,
 ): Promise<void> {
   await db

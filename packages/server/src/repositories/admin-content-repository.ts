@@ -19,6 +19,7 @@ const adminContentColumns = {
   shortName: content.shortName,
   description: content.description,
   type: content.type,
+  subType: content.subType,
   objectType: content.objectType,
   url: content.url,
   imageFile: content.imageFile,
@@ -36,6 +37,10 @@ const adminContentColumns = {
   segnocodeGenMode: content.segnocodeGenMode,
   recurrence: content.recurrence,
   recurrenceYears: content.recurrenceYears,
+  // Launch and expiration, expertise (0016)
+  startDate: content.startDate,
+  expirationDate: content.expirationDate,
+  expertise: content.expertise,
   createdAt: content.createdAt,
   updatedAt: content.updatedAt,
 };

@@ -16,6 +16,9 @@ const adminSegletColumns = {
   status: seglet.status,
   segmentId: seglet.segmentId,
   segmentName: segment.name,
+  // Launch and expiration (0016)
+  startDate: seglet.startDate,
+  expirationDate: seglet.expirationDate,
   createdAt: seglet.createdAt,
   updatedAt: seglet.updatedAt,
   contentCount: sql<number>`(select count(*) from ${content} where ${content.segletId} = ${qualified(seglet, seglet.id)} and ${content.status} <> ${publicationStatus.archived})::int`,
@@ -58,6 +61,8 @@ export async function findSegletForUpdate(db: Orm, id: number) {
 }
 
 export type SegletValues = Pick<typeof seglet.$inferInsert, 'name' | 'shortName'>;
+/** The launch-and-expiration step's columns (0016). */
+export type SegletScheduleValues = Pick<typeof seglet.$inferInsert, 'startDate' | 'expirationDate'>;
 
 /**
  * A new seglet: published, in no segment yet. The seglet wizard has no status step (001 section 2), so a seglet
@@ -82,7 +87,7 @@ export async function insertSeglet(db: Orm, values: SegletValues, at: Date): Pro
 export async function updateSeglet(
   db: Orm,
   id: number,
-  values: Partial<SegletValues> & { status?: number },
+  values: Partial<SegletValues> & Partial<SegletScheduleValues> & { status?: number },
   at: Date,
 ): Promise<void> {
   await db

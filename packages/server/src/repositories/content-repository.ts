@@ -15,6 +15,7 @@ import {
   contentPrerequisite,
   contentRating,
   course,
+  seglet,
   segment,
   userChecklist,
   userSegment,
@@ -31,13 +32,20 @@ export function qualified(table: PgTable, column: AnyColumn): SQL {
 }
 const contentId = qualified(content, content.id);
 
-/** Published content whose segment, if it has one, is published too (000, section 6: the server decides). */
+/**
+ * Published content whose segment, if it has one, is published too (000, section 6: the server decides);
+ * launched and not expired, nor in a seglet that is not launched or has expired (001 sections 3 and 4; 0016).
+ * The dates are compared with the database's clock.
+ */
 export const isConsumable: SQL = and(
   eq(content.status, published),
   or(
     isNull(content.segmentId),
     sql`exists (select 1 from ${segment} where ${segment.id} = ${qualified(content, content.segmentId)} and ${segment.status} = ${published})`,
   ),
+  sql`(${qualified(content, content.startDate)} is null or ${qualified(content, content.startDate)} <= now())`,
+  sql`(${qualified(content, content.expirationDate)} is null or ${qualified(content, content.expirationDate)} > now())`,
+  sql`not exists (select 1 from ${seglet} where ${seglet.id} = ${qualified(content, content.segletId)} and (${seglet.startDate} > now() or ${seglet.expirationDate} <= now()))`,
 ) as SQL;
 
 /** The columns of a content summary for one learner, including the inputs of the domain lock rule. */

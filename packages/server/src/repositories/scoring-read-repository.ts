@@ -45,12 +45,15 @@ export async function listSegmentMedals(db: Orm, segmentId: number): Promise<Awa
     .where(eq(medal.segmentId, segmentId));
 }
 
+/** A badge a completion could earn, with what the reward pop-up tells of it (the notifications step, 0020). */
+export type CandidateBadge = AwardableBadge & { notifyOnEarn: boolean; notificationText: string };
+
 /** Badges a completion of this content could earn: those listing it, and those tied to the segment's medals. */
 export async function listCandidateBadges(
   db: Orm,
   contentId: number,
   segmentMedalIds: readonly number[],
-): Promise<AwardableBadge[]> {
+): Promise<CandidateBadge[]> {
   const linked = db
     .select({ id: badgeContent.badgeId })
     .from(badgeContent)
@@ -61,6 +64,8 @@ export async function listCandidateBadges(
       name: badge.name,
       status: badge.status,
       medalId: badge.medalId,
+      notifyOnEarn: badge.notifyOnEarn,
+      notificationText: badge.notificationText,
       contentIds: sql<
         number[]
       >`coalesce(array(select ${badgeContent.contentId} from ${badgeContent} where ${badgeContent.badgeId} = ${badge.id}), '{}')`,

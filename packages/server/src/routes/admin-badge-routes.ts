@@ -55,6 +55,17 @@ export function registerAdminBadgeRoutes(
     sendJson(c, await services.adminBadges.segments()),
   );
 
+  api.get(endpoints.badgeFilters.path, ...admin, async (c) =>
+    sendJson(c, await services.adminBadges.filters()),
+  );
+
+  api.get(endpoints.badgeNameSearch.path, ...admin, async (c) => {
+    // "Badge search term longer than 2 characters" (001 section 5): the content search's rule.
+    const parsed = badgeContentSearchQuerySchema.safeParse({ term: c.req.param('term') ?? '' });
+    if (!parsed.success) throw ApiError.fromZod(parsed.error);
+    return sendJson(c, await services.adminBadges.searchByName(parsed.data.term));
+  });
+
   api.post(endpoints.badgeCreate.path, ...admin, async (c) => {
     const draft = await parseBody(c, badgeDraftSchema);
     const created = badgeSaved(

@@ -4,11 +4,13 @@ import {
   adminBadgeContentListSchema,
   adminBadgeListSchema,
   adminBadgeSchema,
+  adminFilterListSchema,
   adminMedalListSchema,
   adminMessages,
   adminSegmentSchema,
   type BadgeDraftInput,
   badgeDetailSchema,
+  badgeNameSearchListSchema,
   badgeSegmentListSchema,
   changeLogSchema,
   decodeDates,
@@ -104,6 +106,8 @@ describe('badge authoring: list, create, save, archive, and the contents that ea
   it.each([
     ['GET', '/badge'],
     ['GET', '/badge/segment/list'],
+    ['GET', '/badge/filters'],
+    ['GET', '/badge/segment/search/name/safety'],
     ['POST', '/badge', { name: 'A learner badge' }],
     ['GET', '/badge/1/admin'],
     ['PUT', '/badge/1', { name: 'Renamed by a learner' }],
@@ -237,6 +241,27 @@ describe('badge authoring: list, create, save, archive, and the contents that ea
     ]);
   });
 
+  it('saves the notifications step: notifying and its message (255 at most), with one update line', async () => {
+    const created = await createBadge();
+    expect(created).toMatchObject({ notify_on_earn: true, notification_text: '' });
+    const saved = adminBadgeSchema.parse(
+      await read(
+        await put(created.badge_id, { notify_on_earn: false, notification_text: '  Well <b>done</b>  ' }),
+      ),
+    );
+    expect(saved).toMatchObject({ notify_on_earn: false, notification_text: 'Well bdone/b' });
+    const refused = await put(created.badge_id, { notification_text: 'x'.repeat(256) });
+    expect(refused.status).toBe(400);
+    expect(await issuesOf(refused)).toEqual([
+      { path: 'notification_text', message: 'must be at most 255 characters' },
+    ]);
+    const lines = (await changeLog(created.badge_id)).data.map((line) => [line.action, line.detail]);
+    expect(lines).toEqual([
+      ['update', 'notify_on_earn,notification_text'],
+      ['create', ''],
+    ]);
+  });
+
   it('archives on DELETE with an archive line; the list hides it unless asked for status 3', async () => {
     const created = await createBadge();
     const response = await server.request(`/badge/${created.badge_id}`, { method: 'DELETE', as: admin });
@@ -264,6 +289,58 @@ describe('badge authoring: list, create, save, archive, and the contents that ea
     ).toEqual([first.badge_id]);
     expect((await list('?_limit=2&_offset=0')).data).toHaveLength(2);
     expect((await list('')).data.length).toBeLessThanOrEqual(25);
+  });
+
+  it('filters the list by segment and medal type (none: no medal), any value within a key', async () => {
+    const other = await createSegment();
+    const bronze = await createBadge(badgeDraft({ medal_type_id: 1 }));
+    const gold = await createBadge(badgeDraft({ medal_type_id: 3 }));
+    const plain = await createBadge(badgeDraft());
+    const elsewhere = await createBadge(badgeDraft({ segment_id: other.segment_id, medal_type_id: 1 }));
+    const ids = async (filters: string[]) =>
+      (
+        await list(`?term=Authoring&_limit=100&${filters.map((filter) => `filters[]=${filter}`).join('&')}`)
+      ).data
+        .map((row) => row.badge_id)
+        .filter((id) => [bronze, gold, plain, elsewhere].some((made) => made.badge_id === id));
+    expect(await ids([`segment:${home.segment_id}`, 'medal:1'])).toEqual([bronze.badge_id]);
+    expect(await ids([`segment:${home.segment_id}`, 'medal:none', 'medal:3'])).toEqual([
+      plain.badge_id,
+      gold.badge_id,
+    ]);
+    expect(await ids(['medal:1'])).toEqual([elsewhere.badge_id, bronze.badge_id]);
+    expect(await ids([`segment:${other.segment_id}`, `segment:${home.segment_id}`, 'medal:1'])).toEqual([
+      elsewhere.badge_id,
+      bronze.badge_id,
+    ]);
+    expect((await server.request('/badge?filters[]=medal:gold', { as: admin })).status).toBe(400);
+  });
+
+  it('offers segment and medal filters: the segments not archived, bronze to gold and none', async () => {
+    const filters = await server.readOk('/badge/filters', adminFilterListSchema, admin);
+    const segmentIds = (await server.readOk('/badge/segment/list', badgeSegmentListSchema, admin)).data.map(
+      (row) => String(row.segment_id),
+    );
+    expect(filters.data.map((group) => group.key)).toEqual(['segment', 'medal']);
+    expect(filters.data[0]?.options.map((option) => option.value)).toEqual(segmentIds);
+    expect(filters.data[1]?.options).toEqual([
+      { value: '1', label: 'Bronze' },
+      { value: '2', label: 'Silver' },
+      { value: '3', label: 'Gold' },
+      { value: 'none', label: adminMessages.badges.filterNoMedal },
+    ]);
+  });
+
+  it('searches badges by name above 2 characters, archived ones left out', async () => {
+    const kept = await createBadge(badgeDraft({ name: `Zebra finder ${sequence}` }));
+    const archived = await createBadge(badgeDraft({ name: `Zebra keeper ${sequence}` }));
+    await server.request(`/badge/${archived.badge_id}`, { method: 'DELETE', as: admin });
+    const found = await server.readOk('/badge/segment/search/name/zebra', badgeNameSearchListSchema, admin);
+    expect(found.data.map((row) => row.badge_id)).toEqual([kept.badge_id]);
+    expect(found.data[0]?.segment_name).toBe(home.name);
+    const short = await server.request('/badge/segment/search/name/ze', { as: admin });
+    expect(short.status).toBe(400);
+    expect(await issuesOf(short)).toEqual([{ path: 'term', message: messages.validation.searchTooShort }]);
   });
 
   it('offers the segments that are not archived', async () => {

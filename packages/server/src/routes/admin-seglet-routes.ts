@@ -7,6 +7,7 @@ import { adminListQuerySchema, endpoints, segletDraftSchema, segletUpdateSchema 
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { ApiEnv } from '../http/api-env';
+import { ApiError } from '../http/api-error';
 import { parseIdParam } from '../http/request-input';
 import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
@@ -51,6 +52,8 @@ export function registerAdminSegletRoutes(
     const segletId = parseIdParam(c, 'seglet_id');
     const update = await parseChanges(c, segletUpdateSchema);
     const result = await services.adminSeglets.update(c.get('signedIn').userId, segletId, update);
+    // Launch and expiration (0016): an expiration date not after the launch date.
+    if (result.outcome === 'invalid') throw ApiError.badRequest(result.issues);
     return sendJson(c, savedOrRefused(result, segletNotFound));
   });
 

@@ -7,7 +7,16 @@ import {
 } from '@segno/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badge, badgeContent, completion, content, contentRating, medal, pointAward } from '../db/schema';
+import {
+  badge,
+  badgeContent,
+  completion,
+  content,
+  contentRating,
+  medal,
+  pointAward,
+  userBadge,
+} from '../db/schema';
 import { type ContentFixtures, createContentFixtures, publicationStatus } from '../testing/content-fixtures';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
@@ -207,6 +216,35 @@ describe('submitting and rating content', () => {
         },
       ]);
       expect(result.badges).toEqual([{ badge_id: earned?.id, name: 'Fixture Finisher' }]);
+    });
+
+    it('tells of a badge with its notification message, and leaves out one set not to notify (still earned)', async () => {
+      const contentId = await fixtures.content({ segmentId, points: 5 });
+      const [told, silent] = await server.db.orm
+        .insert(badge)
+        .values([
+          {
+            name: 'Told Finisher',
+            segmentId,
+            status: publicationStatus.published,
+            notificationText: 'Thank you for finishing.',
+          },
+          { name: 'Silent Finisher', segmentId, status: publicationStatus.published, notifyOnEarn: false },
+        ])
+        .returning({ id: badge.id });
+      await server.db.orm.insert(badgeContent).values([
+        { badgeId: told?.id as number, contentId },
+        { badgeId: silent?.id as number, contentId },
+      ]);
+      const result = await submitted(learner, contentId);
+      expect(result.badges).toEqual([
+        { badge_id: told?.id, name: 'Told Finisher', message: 'Thank you for finishing.' },
+      ]);
+      const earned = await server.db.orm
+        .select({ badgeId: userBadge.badgeId })
+        .from(userBadge)
+        .where(and(eq(userBadge.userId, learner.user_id), eq(userBadge.badgeId, silent?.id as number)));
+      expect(earned).toHaveLength(1);
     });
 
     it('treats score 0 as attempted, not completed, and records nothing', async () => {

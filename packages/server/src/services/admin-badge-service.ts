@@ -8,19 +8,27 @@ import {
   type AdminBadge,
   type AdminBadgeContentList,
   type AdminBadgeList,
+  type AdminFilterList,
   type AdminListQuery,
+  adminMessages,
   authoringLimits,
   type BadgeDraft,
   type BadgeMedalType,
+  type BadgeNameSearchList,
   type BadgeSegmentList,
   type BadgeUpdate,
+  badgeListFilters,
   badgeMedalTypeSchema,
+  limits,
+  medalLevels,
+  medalNames,
   publicationStatus,
   publicationStatusSchema,
 } from '@segno/domain';
 import type { Orm } from '../db/database';
 import {
   type AdminBadgeRow,
+  type BadgeNotificationValues,
   type BadgeValues,
   deleteBadgeContent,
   findAdminBadge,
@@ -33,6 +41,7 @@ import {
   listAdminBadges,
   listBadgeContentRows,
   listBadgeSegments,
+  searchBadgesByName,
   searchSegmentContents,
   updateBadge,
 } from '../repositories/admin-badge-repository';
@@ -57,6 +66,8 @@ export function toAdminBadge(row: AdminBadgeRow): AdminBadge {
     medal_type_id: badgeMedalTypeSchema.parse(row.medalLevel),
     status: publicationStatusSchema.parse(row.status),
     content_count: row.contentCount,
+    notify_on_earn: row.notifyOnEarn,
+    notification_text: row.notificationText,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -93,11 +104,43 @@ export function createAdminBadgeService({ orm, now }: ServiceContext) {
   return {
     /** GET /badge: every status but archived unless the filters ask for it; newest first. */
     async list(query: AdminListQuery & { segment_id?: number }): Promise<AdminBadgeList> {
+      const { statuses, segmentIds, medalTypes } = badgeListFilters(query.filters);
       const { rows, total } = await listAdminBadges(orm, {
         ...listFilter(query),
-        segmentId: query.segment_id,
+        statuses,
+        segmentIds: query.segment_id === undefined ? segmentIds : [...segmentIds, query.segment_id],
+        medalTypes,
       });
       return { data: rows.map(toAdminBadge), total };
+    },
+
+    /** GET /badge/filters: the manage list's segment and medal filters (ours beyond status). */
+    async filters(): Promise<AdminFilterList> {
+      const segments = await listBadgeSegments(orm);
+      const texts = adminMessages.badges;
+      return {
+        data: [
+          {
+            key: 'segment',
+            label: texts.filterSegment,
+            options: segments.map((row) => ({ value: String(row.id), label: row.name })),
+          },
+          {
+            key: 'medal',
+            label: texts.filterMedal,
+            options: [
+              ...medalLevels.map((level) => ({ value: String(level), label: medalNames[level] })),
+              { value: 'none', label: texts.filterNoMedal },
+            ],
+          },
+        ],
+      };
+    },
+
+    /** GET /badge/segment/search/name/{term}: a page of badges, not archived, by name. */
+    async searchByName(term: string): Promise<BadgeNameSearchList> {
+      const rows = await searchBadgesByName(orm, term, limits.searchPageSize);
+      return { data: rows.map(toAdminBadge) };
     },
 
     /** GET /badge/segment/list */
@@ -165,16 +208,20 @@ export function createAdminBadgeService({ orm, now }: ServiceContext) {
             image_file: current.image_file,
             segment_id: current.segment_id,
             medal_type_id: current.medal_type_id,
+            notify_on_earn: current.notify_on_earn,
+            notification_text: current.notification_text,
           },
           fields,
         );
         const statusChanged = status !== undefined && status !== stored.status;
         if (changed.length === 0 && !statusChanged) return { outcome: 'saved', saved: current };
-        const values: Partial<BadgeValues> & { status?: number } = {};
+        const values: Partial<BadgeValues & BadgeNotificationValues> & { status?: number } = {};
         if (changed.includes('name')) values.name = fields.name;
         if (changed.includes('short_name')) values.shortName = fields.short_name;
         if (changed.includes('description')) values.description = fields.description;
         if (changed.includes('image_file')) values.imageFile = fields.image_file;
+        if (changed.includes('notify_on_earn')) values.notifyOnEarn = fields.notify_on_earn;
+        if (changed.includes('notification_text')) values.notificationText = fields.notification_text;
         if (changed.includes('segment_id') || changed.includes('medal_type_id')) {
           const segmentId = fields.segment_id ?? current.segment_id;
           const medalType = fields.medal_type_id !== undefined ? fields.medal_type_id : current.medal_type_id;

@@ -11,7 +11,9 @@ import {
   type AdminListQuery,
   adminMessages,
   type ContentDraft,
+  contentTypeIssues,
   contentTypes,
+  isScormType,
   messages,
   publicationStatus,
   publicationStatusSchema,
@@ -20,6 +22,7 @@ import {
   segnocodeGenModes,
   statusChoices,
   statusFilters,
+  subTypesOf,
   type UserEmailSearch,
 } from '@segno/domain';
 import type { Orm } from '../db/database';
@@ -39,10 +42,19 @@ import {
 } from '../repositories/admin-content-repository';
 import { insertChange } from '../repositories/change-log-repository';
 import { findTakenNames, type NamedObjectType } from './name-check';
+import {
+  type ExpertiseChange,
+  isSameValue,
+  type ScheduleChanges,
+  scheduleColumns,
+  scheduleIssue,
+  toExpertise,
+} from './schedule-fields';
 import type { ServiceContext } from './service-context';
 
 /** The content wizard's fields, as PUT /content/{id} may send any of them. */
-export type ContentChangesInput = Partial<ContentDraft> & { status?: 1 | 2 };
+export type ContentChangesInput = Partial<ContentDraft> & { status?: 1 | 2 } & ScheduleChanges &
+  ExpertiseChange;
 
 export type AuthoringIssue = { path: string; message: string };
 /** invalid: 400 (a field the schema cannot check alone); taken: 409 (a name another content uses). */
@@ -73,6 +85,7 @@ export function toAdminContent(row: AdminContentRow): AdminContent {
     short_name: row.shortName ?? '',
     description: row.description,
     type: row.type,
+    sub_type: row.subType,
     // Parts are never listed or authored on their own; they read as content.
     object_type: row.objectType === 'complianceContent' ? 'complianceContent' : 'content',
     url: row.url ?? '',
@@ -90,6 +103,9 @@ export function toAdminContent(row: AdminContentRow): AdminContent {
     segnocode: row.segnocode,
     segnocode_gen_mode: genMode ?? null,
     content_recurrence: toRecurrence(row),
+    start_date: row.startDate,
+    expiration_date: row.expirationDate,
+    expertise: toExpertise(row.expertise),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -103,9 +119,13 @@ function fieldColumns(fields: Partial<ContentDraft>): ContentChanges {
   if (fields.description !== undefined) columns.description = fields.description;
   if (fields.type !== undefined) {
     columns.type = fields.type;
-    // An external link opens outside the app (000 section 5), as the seeded external links do.
-    columns.isExtUrl = fields.type === externalLinkType;
+    // An external link opens outside the app (000 section 5), as the seeded external links do; so does a
+    // SCORM course, which its player serves.
+    columns.isExtUrl = fields.type === externalLinkType || isScormType(fields.type);
+    // A sub type the new type does not have goes with the old type.
+    if (fields.sub_type === undefined && subTypesOf(fields.type).length === 0) columns.subType = null;
   }
+  if (fields.sub_type !== undefined) columns.subType = fields.sub_type;
   if (fields.object_type !== undefined) columns.objectType = fields.object_type;
   if (fields.url !== undefined) columns.url = fields.url;
   if (fields.image_file !== undefined) {
@@ -129,13 +149,16 @@ function recurrenceFor(
 }
 
 /** The names of the fields whose value differs from the stored content. */
-function changedFields(before: AdminContent, fields: Partial<ContentDraft>): string[] {
+function changedFields(
+  before: AdminContent,
+  fields: Partial<ContentDraft> & ScheduleChanges & ExpertiseChange,
+): string[] {
   return Object.entries(fields)
     .filter(([key, value]) => {
       const stored = before[key as keyof AdminContent];
       if (key === 'content_owner_user_email')
         return String(value).toLowerCase() !== String(stored).toLowerCase();
-      return value !== stored;
+      return !isSameValue(value, stored);
     })
     .map(([key]) => key);
 }
@@ -244,10 +267,24 @@ export function createAdminContentService({ orm, now }: ServiceContext) {
         const changed = changedFields(before, fields);
         const changedInput = Object.fromEntries(
           changed.map((key) => [key, fields[key as keyof typeof fields]]),
-        ) as Partial<ContentDraft>;
+        ) as Partial<ContentDraft> & ScheduleChanges & ExpertiseChange;
+        // Type, sub type and url are checked together, with the stored ones for those not sent.
+        if (['type', 'sub_type', 'url'].some((key) => key in changedInput)) {
+          const type = changedInput.type ?? before.type;
+          // A sub type not sent stays, unless the new type has none (then it goes, as `fieldColumns` clears it).
+          const keptSubType = subTypesOf(type).length === 0 ? null : before.sub_type;
+          const issues = contentTypeIssues({
+            type,
+            subType: changedInput.sub_type !== undefined ? changedInput.sub_type : keptSubType,
+            url: changedInput.url ?? before.url,
+          });
+          if (issues.length > 0) return { refusal: 'invalid', issues };
+        }
         const checked = await checkFields(tx, changedInput, contentId);
         if ('refusal' in checked) return checked;
-        const columns: ContentChanges = fieldColumns(changedInput);
+        const datesIssue = scheduleIssue(stored, changedInput);
+        if (datesIssue) return { refusal: 'invalid', issues: [datesIssue] };
+        const columns: ContentChanges = { ...fieldColumns(changedInput), ...scheduleColumns(changedInput) };
         if (checked.ownerId !== undefined) columns.contentOwnerUserId = checked.ownerId;
         if (changedInput.type !== undefined)
           Object.assign(columns, await segnocodeFor(tx, changedInput.type, stored));
@@ -259,7 +296,12 @@ export function createAdminContentService({ orm, now }: ServiceContext) {
         }
         if (isStatusChange) columns.status = status;
         // Launched when published, unless the launch step set a start date (001 section 4: launched flag).
-        if (status === publicationStatus.published && stored.startDate === null) columns.startDate = now();
+        if (
+          status === publicationStatus.published &&
+          stored.startDate === null &&
+          columns.startDate === undefined
+        )
+          columns.startDate = now();
         if (changed.length === 0 && !isStatusChange) return before;
         const at = now();
         await updateContent(tx, contentId, { ...columns, updatedAt: at });

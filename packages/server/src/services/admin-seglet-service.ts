@@ -20,6 +20,7 @@ import {
   findSegletForUpdate,
   insertSeglet,
   listAdminSeglets,
+  type SegletScheduleValues,
   type SegletValues,
   setSegletSegment,
   updateSeglet,
@@ -28,6 +29,7 @@ import { findSegmentForUpdate } from '../repositories/admin-segment-repository';
 import { insertChange } from '../repositories/change-log-repository';
 import { changedFields, listFilter, type SaveResult } from './admin-segment-service';
 import { findTakenNames } from './name-check';
+import { isSameValue, scheduleColumns, scheduleIssue } from './schedule-fields';
 import type { ServiceContext } from './service-context';
 
 export type SegletDraft = z.output<typeof segletDraftSchema>;
@@ -42,6 +44,8 @@ export function toAdminSeglet(row: AdminSegletRow): AdminSeglet {
     segment_id: row.segmentId,
     segment_name: row.segmentName,
     content_count: row.contentCount,
+    start_date: row.startDate,
+    expiration_date: row.expirationDate,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -92,7 +96,13 @@ export function createAdminSegletService({ orm, now }: ServiceContext) {
     },
 
     /** PUT /seglet/{id}: the fields sent and/or a status, each change with its change-log line. */
-    async update(userId: number, segletId: number, update: SegletUpdate): Promise<SaveResult<AdminSeglet>> {
+    async update(
+      userId: number,
+      segletId: number,
+      update: SegletUpdate,
+    ): Promise<
+      SaveResult<AdminSeglet> | { outcome: 'invalid'; issues: { path: string; message: string }[] }
+    > {
       return orm.transaction(async (tx) => {
         const stored = await findSegletForUpdate(tx, segletId);
         if (!stored) return { outcome: 'notFound' };
@@ -102,21 +112,38 @@ export function createAdminSegletService({ orm, now }: ServiceContext) {
           excludeId: segletId,
         });
         if (taken.nameTaken || taken.shortNameTaken) return { outcome: 'taken', taken };
-        const { status, ...fields } = update;
+        const { status, start_date, expiration_date, ...fields } = update;
         const changed = changedFields({ name: stored.name, short_name: stored.shortName }, fields);
+        // The launch-and-expiration step (0016): dates compare by time, and the expiration falls after the launch.
+        const dates = { start_date, expiration_date };
+        const changedDates = (['start_date', 'expiration_date'] as const).filter(
+          (key) =>
+            dates[key] !== undefined &&
+            !isSameValue(dates[key], key === 'start_date' ? stored.startDate : stored.expirationDate),
+        );
+        const datesIssue = scheduleIssue(stored, dates);
+        if (datesIssue) return { outcome: 'invalid', issues: [datesIssue] };
         const statusChanged = status !== undefined && status !== stored.status;
-        if (changed.length === 0 && !statusChanged)
+        const changedNames = [...changed, ...changedDates];
+        if (changedNames.length === 0 && !statusChanged)
           return { outcome: 'saved', saved: await readSeglet(tx, segletId) };
         const at = now();
-        const values: Partial<SegletValues> & { status?: number } = Object.fromEntries(
-          changed.map((apiName) => [segletFieldNames[apiName], fields[apiName]]),
-        );
+        const values: Partial<SegletValues> & Partial<SegletScheduleValues> & { status?: number } = {
+          ...Object.fromEntries(changed.map((apiName) => [segletFieldNames[apiName], fields[apiName]])),
+          ...scheduleColumns(Object.fromEntries(changedDates.map((key) => [key, dates[key]]))),
+        };
         if (statusChanged) values.status = status;
         await updateSeglet(tx, segletId, values, at);
-        if (changed.length > 0)
+        if (changedNames.length > 0)
           await insertChange(
             tx,
-            { objectType: 'seglet', objectId: segletId, userId, action: 'update', detail: changed.join(',') },
+            {
+              objectType: 'seglet',
+              objectId: segletId,
+              userId,
+              action: 'update',
+              detail: changedNames.join(','),
+            },
             at,
           );
         if (statusChanged)

@@ -58,10 +58,10 @@ export type PlannedActivity = {
   level: number | null;
 };
 
-export type CompletionAwards = {
+export type CompletionAwards<Badge extends AwardableBadge = AwardableBadge> = {
   points: number;
   medals: AwardableMedal[];
-  badges: AwardableBadge[];
+  badges: Badge[];
   levelReached: number | null;
   /** In the order they happened: points, medals by level, badges, level. */
   activities: PlannedActivity[];
@@ -82,13 +82,13 @@ const activity = (fields: Partial<PlannedActivity> & Pick<PlannedActivity, 'type
   ...fields,
 });
 
-export function planCompletionAwards(
+export function planCompletionAwards<Badge extends AwardableBadge>(
   content: AwardableContent,
   segmentMedals: readonly AwardableMedal[],
-  badges: readonly AwardableBadge[],
+  badges: readonly Badge[],
   state: LearnerState,
   now: Date,
-): CompletionAwards {
+): CompletionAwards<Badge> {
   const points = pointsToAward(
     { points: content.points, isPublished: content.status === published, recurrence: recurrenceOf(content) },
     state.previousAwardDates,

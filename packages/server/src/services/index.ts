@@ -2,17 +2,21 @@ import { createActivityService } from './activity-service';
 import { createAdminAlertService } from './admin-alert-service';
 import { createAdminBadgeService } from './admin-badge-service';
 import { createAdminContentService } from './admin-content-service';
+import { createAdminRelationshipService } from './admin-relationship-service';
 import { createAdminSegletService } from './admin-seglet-service';
 import { createAdminSegmentService } from './admin-segment-service';
 import { createAlertService } from './alert-service';
+import { createAssignmentService } from './assignment-service';
 import { createAuthService } from './auth-service';
 import { createBrowseService } from './browse-service';
 import { createChangeLogService } from './change-log-service';
+import { createChecklistAdminService } from './checklist-admin-service';
 import { createChecklistService } from './checklist-service';
 import { createCompletionService } from './completion-service';
 import { createContentFileService } from './content-file-service';
 import { createContentService } from './content-service';
 import { createDefinitionService } from './definition-service';
+import { createExportService } from './export-service';
 import { createFeedbackService } from './feedback-service';
 import { createIltSessionService } from './ilt-session-service';
 import { createLeaderboardService } from './leaderboard-service';
@@ -22,12 +26,15 @@ import { createPlanService } from './plan-service';
 import { createProfileService } from './profile-service';
 import { createRecommendationService } from './recommendation-service';
 import { createRegistrationService } from './registration-service';
+import { createResponsibilityService } from './responsibility-service';
 import { createSearchService } from './search-service';
+import { createSegletContentService } from './seglet-content-service';
 import { createSegmentService } from './segment-service';
 import { createSegnocodeAdminService } from './segnocode-admin-service';
 import { createSegnocodeService } from './segnocode-service';
 import type { ServiceContext } from './service-context';
 import { createSessionService } from './session-service';
+import { createSkillMappingService } from './skill-mapping-service';
 import { createTagService } from './tag-service';
 import { createUploadService } from './upload-service';
 import { createUserService } from './user-service';
@@ -53,7 +60,7 @@ export function createServices(context: ServiceContext & { secret: Buffer; uploa
     // Completion, rating, segnocodes and checklists (issue 5, S2)
     completions: createCompletionService(context),
     segnocodes: createSegnocodeService(context),
-    // Admin segnocodes and the segnocode report (issue 8, B8-segnocode)
+    // Admin segnocodes and the segnocode report (issue 8)
     segnocodeAdmin: createSegnocodeAdminService(context),
     checklists: createChecklistService(context),
     // Browse, segments and seglets, content, search, shipped content files (issue 5, S1)
@@ -71,12 +78,25 @@ export function createServices(context: ServiceContext & { secret: Buffer; uploa
     adminSegments: createAdminSegmentService(context),
     adminSeglets: createAdminSegletService(context),
     changeLogs: createChangeLogService(context),
-    // Tags on contents, segments and seglets (issue 8, B8-tags)
+    // Tags on contents, segments and seglets (issue 8)
     tags: createTagService(context),
+    // The content wizard's relationships, locking and badges steps (issue 8)
+    adminRelationships: createAdminRelationshipService(context),
     // Badge authoring (issue 8, badges)
     adminBadges: createAdminBadgeService(context),
-    // System alert authoring (issue 8, B8-alert)
+    // System alert authoring (issue 8)
     adminAlerts: createAdminAlertService(context),
+    // Export jobs (issue 8; issue 10 registers more kinds)
+    exports: createExportService(context),
+    // Assignments: criterion rows of segments and contents (issue 8)
+    assignments: createAssignmentService(context),
+    // Responsibilities and checklist authoring (issue 8)
+    responsibilities: createResponsibilityService(context),
+    checklistAdmin: createChecklistAdminService(context),
+    // Skill mapping of contents (issue 8)
+    skillMapping: createSkillMappingService(context),
+    // The seglet wizard's contents step (issue 8)
+    segletContents: createSegletContentService(context),
   };
 }
 

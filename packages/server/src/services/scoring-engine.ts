@@ -86,7 +86,14 @@ export async function recordCompletionIn(
   return {
     points: awards.points,
     completed: true,
-    badges: awards.badges.map((badge) => ({ badge_id: badge.id, name: badge.name })),
+    // A badge set not to notify is earned all the same; only the reward pop-up leaves it out.
+    badges: awards.badges
+      .filter((badge) => badge.notifyOnEarn)
+      .map((badge) => ({
+        badge_id: badge.id,
+        name: badge.name,
+        ...(badge.notificationText === '' ? {} : { message: badge.notificationText }),
+      })),
     medals: awards.medals.map((medal) => ({
       medal_id: medal.id,
       level: medal.level,
