@@ -29,22 +29,39 @@ const budgets = {
   'help-tour': '27 kB',
   'activity-feed': '4.5 kB',
   // Admin authoring (issue 8): the wizard frame and status step carry Radix Dialog (created dialog, archive
-  // confirmation); every admin widget carries the whole admin catalogue (about 1.5 kB), until the catalogue
+  // confirmation); every admin widget carries the whole admin catalogue (about 3.7 kB), until the catalogue
   // is split by area (issue 11).
-  'wizard-frame': '20 kB',
-  'status-step': '20 kB',
-  'manage-list': '9 kB',
-  'change-log-list': '7.5 kB',
-  'segment-seglets': '5.5 kB',
+  'wizard-frame': '22.5 kB',
+  'status-step': '22.5 kB',
+  'manage-list': '12 kB',
+  'change-log-list': '10 kB',
+  'admin-home': '6.5 kB',
+  // The steps' forms: react-hook-form and their fields; the launch dates' date fields.
+  'badge-notifications': '22.5 kB',
+  'schedule-form': '25 kB',
+  'skill-mapping': '11.5 kB',
+  'segment-seglets': '8 kB',
   // The authoring forms: react-hook-form, the fields, the image field and the name and owner lookups.
-  'authoring-forms': '27.5 kB',
-  'medal-editor': '22.5 kB',
+  'authoring-forms': '30.5 kB',
+  'medal-editor': '25 kB',
   'image-field': '4.5 kB',
-  'badge-contents': '6 kB',
-  'alert-editor': '23 kB',
-  'segnocode-editor': '7.5 kB',
-  'redeemed-users': '6.5 kB',
-  'tag-picker': '8.5 kB',
+  'badge-contents': '8.5 kB',
+  'alert-editor': '25 kB',
+  'segnocode-editor': '10 kB',
+  'redeemed-users': '8.5 kB',
+  'export-dialog': '24.5 kB',
+  'content-relationships': '37.5 kB',
+  'locking-rule': '10 kB',
+  'tag-picker': '11 kB',
+  // Checklist and responsibility authoring (issue 8, H4): measured from source with esbuild (9.6 and 10.7 kB);
+  // the message catalogue travels whole with each. Re-measure against dist.
+  'checklist-editor': '10.5 kB',
+  'responsibility-mapper': '11.5 kB',
+  // The seglet wizard's contents step (issue 8, H7): measured from source with esbuild (8.5 kB, like
+  // badge-contents). Re-measure against dist.
+  'seglet-contents': '9 kB',
+  // The assignment criteria editor: react-hook-form, the fields and the domain's criterion rules (about 26 kB).
+  'criteria-editor': '29 kB',
   // Taking content (issue 5): the dialogs are Radix Dialog plus their bodies; the preview is a Radix Popover.
   'message-dialog': '16.5 kB',
   'restricted-content-dialog': '16.5 kB',
@@ -94,8 +111,8 @@ export default [
     import: '*',
     ignore: hostProvided,
     // Every widget at once, React Flow included: the worst case, as bundlers drop what an app does not use.
-    // 181 kB with the admin authoring widgets (issue 8).
-    limit: '185 kB',
+    // 196 kB with the admin authoring widgets and their steps (issue 8).
+    limit: '200 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

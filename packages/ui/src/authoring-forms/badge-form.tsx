@@ -1,26 +1,17 @@
 import {
   adminMessages,
-  authoringLimits,
   type BadgeDraft,
   type BadgeMedalType,
   cleanText,
-  descriptionRule,
-  imageRule,
   medalLevels,
   medalNames,
   messages,
-  nameRule,
-  shortNameRule,
 } from '@segno/domain';
-import { Controller, useForm } from 'react-hook-form';
-import { ImageField } from '../image-field';
 import { cn } from '../lib/cn';
 import { Select } from '../select';
-import { TextArea } from '../text-area';
+import { BasicInfoFields } from './basic-info-fields';
 import type { AuthoringFormProps, CheckNames } from './form-types';
-import { RuledTextField } from './ruled-text-field';
-import { submitOnEnter, useAuthoringForm } from './use-authoring-form';
-import { useNameCheck } from './use-name-check';
+import { submitOnEnter, useAuthoringForm, useAuthoringFormState } from './use-authoring-form';
 
 type BadgeFormValues = {
   name: string;
@@ -75,7 +66,7 @@ export function BadgeForm({
   upload,
   className,
 }: BadgeFormProps) {
-  const form = useForm<BadgeFormValues>({
+  const form = useAuthoringFormState<BadgeFormValues>({
     defaultValues: {
       name: defaultValues?.name ?? '',
       short_name: defaultValues?.short_name ?? '',
@@ -87,10 +78,8 @@ export function BadgeForm({
   });
   const {
     register,
-    control,
     formState: { errors },
   } = form;
-  const takenRule = useNameCheck(form, checkNames);
   const submit = useAuthoringForm({ form, serverErrors, onDirtyChange, onSubmit, toSubmitted });
 
   return (
@@ -102,44 +91,7 @@ export function BadgeForm({
       onSubmit={submit}
       onKeyDown={submitOnEnter}
     >
-      <RuledTextField
-        label="Name"
-        required
-        maxLength={authoringLimits.nameMaxLength}
-        errorMessage={errors.name?.message}
-        {...register('name', { validate: (value) => nameRule(value) ?? takenRule('name')(value) })}
-      />
-      <RuledTextField
-        label="Short name"
-        required
-        maxLength={authoringLimits.shortNameMaxLength}
-        errorMessage={errors.short_name?.message}
-        {...register('short_name', {
-          validate: (value) => shortNameRule(value) ?? takenRule('short_name')(value),
-        })}
-      />
-      <TextArea
-        label="Description"
-        required
-        maxLength={authoringLimits.descriptionMaxLength}
-        errorMessage={errors.description?.message}
-        {...register('description', { validate: descriptionRule })}
-      />
-      <Controller
-        control={control}
-        name="image_file"
-        rules={{ validate: imageRule }}
-        render={({ field, fieldState }) => (
-          <ImageField
-            ref={field.ref}
-            label="Image"
-            value={field.value}
-            onChange={field.onChange}
-            upload={upload}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      <BasicInfoFields form={form} checkNames={checkNames} upload={upload} />
       <Select
         label={adminMessages.badges.segment}
         placeholder={adminMessages.badges.chooseSegment}

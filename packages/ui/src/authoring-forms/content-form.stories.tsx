@@ -9,6 +9,7 @@ const filled: ContentDraft = {
   short_name: 'GREETVID',
   description: 'How to welcome a guest in the first ten seconds.',
   type: 1,
+  sub_type: null,
   object_type: 'content',
   url: 'https://videos.segno.example/greeting',
   image_file: pngDataUrl,
@@ -47,6 +48,7 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText('Preferred browser')).toHaveValue('all');
     await expect(canvas.getByLabelText('Language')).toHaveValue('english');
     await expect(canvas.getByRole('option', { name: 'Job aid' })).toBeInTheDocument();
+    await expect(canvas.queryByLabelText(adminMessages.contentTypes.subTypeLabel)).toBeNull();
     await userEvent.type(canvas.getByLabelText('Name'), 'Fire safety');
     await userEvent.type(canvas.getByLabelText('Short name'), 'FIRE');
     await userEvent.type(canvas.getByLabelText('Description'), 'Where the exits are.');
@@ -68,6 +70,7 @@ export const Empty: Story = {
         short_name: 'FIRE',
         description: 'Where the exits are.',
         type: 11,
+        sub_type: null,
         object_type: 'complianceContent',
         url: 'https://docs.segno.example/fire',
         image_file: pngDataUrl,
@@ -191,6 +194,110 @@ export const NameTaken: Story = {
     await expect(canvas.getByText('Short name must be unique')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const scormUrl = 'https://courses.segno.example/launch?activityid=42&coursename=fire-safety';
+const scorm: ContentDraft = { ...filled, type: 13, sub_type: 'scorm_2004', url: scormUrl };
+const subTypeLabel = adminMessages.contentTypes.subTypeLabel;
+
+/**
+ * An invalid submit focuses the first invalid field on the page, not the first registered: the names register
+ * in a child component, after the form's own fields (react-hook-form's order would pick Points).
+ */
+export const FocusInPageOrder: Story = {
+  args: { defaultValues: { ...filled, name: '', points: 0 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Points'));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Name is required')).toBeVisible();
+    await expect(canvas.getByText(adminMessages.validation.pointsMin)).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    await userEvent.keyboard('Greeting video');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(canvas.getByLabelText('Points')).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** SCORM: the sub type select appears with the type, is required, and is sent. */
+export const ScormSubType: Story = {
+  args: { defaultValues: filled },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText(subTypeLabel)).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'SCORM');
+    const subType = await canvas.findByLabelText(subTypeLabel);
+    await expect(subType).toHaveValue('');
+    const url = canvas.getByLabelText('Web address');
+    await userEvent.clear(url);
+    await userEvent.type(url, scormUrl);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText(`${subTypeLabel} is required`)).toBeVisible();
+    await expect(subType).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(subType, 'SCORM 2004');
+    await waitFor(() => expect(canvas.queryByText(`${subTypeLabel} is required`)).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(scorm));
+  },
+};
+
+/** Another type hides the sub type and clears it: coming back to SCORM asks again. */
+export const TypeChangeClearsSubType: Story = {
+  args: { defaultValues: { ...scorm, sub_type: 'segscorm' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(subTypeLabel)).toHaveValue('segscorm');
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'Video');
+    await waitFor(() => expect(canvas.queryByLabelText(subTypeLabel)).toBeNull());
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'SCORM');
+    await expect(await canvas.findByLabelText(subTypeLabel)).toHaveValue('');
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'Video');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...scorm, type: 1, sub_type: null }));
+  },
+};
+
+/** A SCORM address without activityid and coursename: 'Invalid Scorm Url', unless the sub type is segscorm. */
+export const InvalidScormUrl: Story = {
+  args: { defaultValues: { ...scorm, url: 'https://courses.segno.example/launch' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const url = canvas.getByLabelText('Web address');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText(adminMessages.validation.invalidScormUrl)).toBeVisible();
+    await expect(url).toHaveFocus();
+    await expect(url).toHaveAccessibleDescription(adminMessages.validation.invalidScormUrl);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(canvas.getByLabelText(subTypeLabel), 'segscorm');
+    await waitFor(() => expect(canvas.queryByText(adminMessages.validation.invalidScormUrl)).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...scorm,
+        sub_type: 'segscorm',
+        url: 'https://courses.segno.example/launch',
+      }),
+    );
+  },
+};
+
+/** http on SCORM: no insecure warning; the address is refused instead. */
+export const ScormHttp: Story = {
+  args: { defaultValues: scorm },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const url = canvas.getByLabelText('Web address');
+    await userEvent.clear(url);
+    await userEvent.type(url, scormUrl.replace('https:', 'http:'));
+    await expect(canvas.queryByText(adminMessages.validation.insecureUrl)).toBeNull();
+    await userEvent.type(url, '{Enter}');
+    await expect(await canvas.findByText(adminMessages.validation.invalidUrl)).toBeVisible();
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText(adminMessages.validation.insecureUrl)).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,31 +1,34 @@
 import {
+  adminMessages,
   authoringLimits,
   type ContentDraft,
-  checkContentUrl,
+  checkContentAddress,
   cleanText,
   type contentObjectTypes,
   contentOwnerRule,
-  descriptionRule,
   estimatedMinutesRule,
-  imageRule,
   languages,
   messages,
-  nameRule,
   pointsRule,
   type preferredBrowsers,
-  shortNameRule,
+  subTypeRule,
+  subTypesOf,
 } from '@segno/domain';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Checkbox } from '../checkbox';
-import { ImageField } from '../image-field';
 import { cn } from '../lib/cn';
 import { Select } from '../select';
-import { TextArea } from '../text-area';
-import { contentTypeOptions, languageOptions, preferredBrowserOptions } from './form-texts';
+import { DescriptionField, ImageFormField, NameFields } from './basic-info-fields';
+import {
+  contentTypeOf,
+  contentTypeOptions,
+  languageOptions,
+  preferredBrowserOptions,
+  subTypeOptions,
+} from './form-texts';
 import type { AuthoringFormProps, CheckNames } from './form-types';
 import { RuledTextField } from './ruled-text-field';
-import { submitOnEnter, useAuthoringForm } from './use-authoring-form';
-import { useNameCheck } from './use-name-check';
+import { submitOnEnter, useAuthoringForm, useAuthoringFormState } from './use-authoring-form';
 import { useOwnerCheck } from './use-owner-check';
 
 type ContentFormValues = {
@@ -33,6 +36,8 @@ type ContentFormValues = {
   short_name: string;
   description: string;
   type: string;
+  /** '' for none. */
+  sub_type: string;
   object_type: (typeof contentObjectTypes)[number];
   url: string;
   image_file: string | null;
@@ -57,6 +62,10 @@ function toSubmitted(values: ContentFormValues): ContentDraft {
     short_name: cleanText(values.short_name),
     description: cleanText(values.description),
     type: Number(values.type),
+    // A sub type the type does not offer is never sent (the select is hidden for it).
+    sub_type: subTypesOf(Number(values.type)).some((subType) => subType.id === values.sub_type)
+      ? values.sub_type
+      : null,
     object_type: values.object_type,
     url: cleanText(values.url),
     image_file: values.image_file,
@@ -70,9 +79,18 @@ function toSubmitted(values: ContentFormValues): ContentDraft {
 
 const requiredChoice = (value: string) => (value === '' ? messages.validation.required : undefined);
 
+/** The url's check for the chosen type and sub type (SCORM addresses have their own rule). */
+const addressCheck = (values: Pick<ContentFormValues, 'url' | 'type' | 'sub_type'>) =>
+  checkContentAddress(values.url, {
+    type: contentTypeOf(values.type),
+    subType: values.sub_type === '' ? null : values.sub_type,
+  });
+
 /**
- * A content's basic info (001 sections 3 and 5). An http address is allowed with a warning under the field;
- * the content owner must be a company e-mail of an existing user.
+ * A content's basic info (001 sections 3 and 5). The sub type select shows only for a type with sub types
+ * (SCORM), and a type change clears a sub type of the former type. An http address is allowed with a warning
+ * under the field, except for SCORM, whose address must be https and, unless segscorm, name its activityid and
+ * coursename. The content owner must be a company e-mail of an existing user.
  */
 export function ContentForm({
   id,
@@ -85,12 +103,13 @@ export function ContentForm({
   upload,
   className,
 }: ContentFormProps) {
-  const form = useForm<ContentFormValues>({
+  const form = useAuthoringFormState<ContentFormValues>({
     defaultValues: {
       name: defaultValues?.name ?? '',
       short_name: defaultValues?.short_name ?? '',
       description: defaultValues?.description ?? '',
       type: defaultValues?.type === undefined ? '' : String(defaultValues.type),
+      sub_type: defaultValues?.sub_type ?? '',
       object_type: defaultValues?.object_type ?? 'content',
       url: defaultValues?.url ?? '',
       image_file: defaultValues?.image_file ?? null,
@@ -104,13 +123,16 @@ export function ContentForm({
   const {
     register,
     control,
+    getValues,
+    setValue,
     formState: { errors },
   } = form;
-  const takenRule = useNameCheck(form, checkNames);
   const unknownOwnerRule = useOwnerCheck(form, checkOwner);
   const submit = useAuthoringForm({ form, serverErrors, onDirtyChange, onSubmit, toSubmitted });
-  const url = useWatch({ control, name: 'url' });
-  const urlWarning = cleanText(url) === '' ? undefined : checkContentUrl(url).warning;
+  const [url, type, subType] = useWatch({ control, name: ['url', 'type', 'sub_type'] });
+  const urlWarning =
+    cleanText(url) === '' ? undefined : addressCheck({ url, type, sub_type: subType }).warning;
+  const subTypeChoices = subTypeOptions(type);
 
   return (
     <form
@@ -121,37 +143,39 @@ export function ContentForm({
       onSubmit={submit}
       onKeyDown={submitOnEnter}
     >
-      <RuledTextField
-        label="Name"
-        required
-        maxLength={authoringLimits.nameMaxLength}
-        errorMessage={errors.name?.message}
-        {...register('name', { validate: (value) => nameRule(value) ?? takenRule('name')(value) })}
-      />
-      <RuledTextField
-        label="Short name"
-        required
-        maxLength={authoringLimits.shortNameMaxLength}
-        errorMessage={errors.short_name?.message}
-        {...register('short_name', {
-          validate: (value) => shortNameRule(value) ?? takenRule('short_name')(value),
-        })}
-      />
-      <TextArea
-        label="Description"
-        required
-        maxLength={authoringLimits.descriptionMaxLength}
-        errorMessage={errors.description?.message}
-        {...register('description', { validate: descriptionRule })}
-      />
+      <NameFields form={form} checkNames={checkNames} />
+      <DescriptionField form={form} />
       <Select
         label="Type"
         placeholder="Choose a type"
         required
         options={contentTypeOptions}
         errorMessage={errors.type?.message}
-        {...register('type', { validate: requiredChoice })}
+        {...register('type', {
+          validate: requiredChoice,
+          deps: ['url'],
+          onChange: () => {
+            // A sub type belongs to its type: another type keeps it only if it offers it too.
+            const { type: newType, sub_type: chosen } = getValues();
+            const isOffered = subTypesOf(contentTypeOf(newType)).some((option) => option.id === chosen);
+            if (chosen !== '' && !isOffered) setValue('sub_type', '', { shouldDirty: true });
+          },
+        })}
       />
+      {subTypeChoices.length > 0 && (
+        <Select
+          label={adminMessages.contentTypes.subTypeLabel}
+          placeholder={adminMessages.contentTypes.chooseSubType}
+          required
+          options={subTypeChoices}
+          errorMessage={errors.sub_type?.message}
+          {...register('sub_type', {
+            validate: (value, values) =>
+              subTypeRule({ type: contentTypeOf(values.type), subType: value || null }),
+            deps: ['url'],
+          })}
+        />
+      )}
       <Controller
         control={control}
         name="object_type"
@@ -173,23 +197,9 @@ export function ContentForm({
         autoComplete="off"
         errorMessage={errors.url?.message}
         notice={urlWarning}
-        {...register('url', { validate: (value) => checkContentUrl(value).error })}
+        {...register('url', { validate: (value, values) => addressCheck({ ...values, url: value }).error })}
       />
-      <Controller
-        control={control}
-        name="image_file"
-        rules={{ validate: imageRule }}
-        render={({ field, fieldState }) => (
-          <ImageField
-            ref={field.ref}
-            label="Image"
-            value={field.value}
-            onChange={field.onChange}
-            upload={upload}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      <ImageFormField form={form} upload={upload} />
       <div className="grid gap-4 sm:grid-cols-2">
         <RuledTextField
           label="Points"

@@ -6,6 +6,7 @@ import {
   languages,
   preferredBrowserLabels,
   preferredBrowsers,
+  subTypesOf,
 } from '@segno/domain';
 import type { SelectOption } from '../select';
 
@@ -15,10 +16,23 @@ export function readableName(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Names that are acronyms, not words. */
+const contentTypeLabels: Partial<Record<string, string>> = { scorm: 'SCORM' };
+
 export const contentTypeOptions: readonly SelectOption[] = contentTypes.map((type) => ({
   value: String(type.id),
-  label: readableName(type.name),
+  label: contentTypeLabels[type.name] ?? readableName(type.name),
 }));
+
+/** The form's type (a select's value, '' for none) as a content type id. */
+export function contentTypeOf(value: string): number | undefined {
+  return value === '' ? undefined : Number(value);
+}
+
+/** The sub types of the chosen type; none when it has none. */
+export function subTypeOptions(type: string): readonly SelectOption[] {
+  return subTypesOf(contentTypeOf(type)).map((subType) => ({ value: subType.id, label: subType.name }));
+}
 
 export const preferredBrowserOptions: readonly SelectOption[] = preferredBrowsers.map((browser) => ({
   value: browser,

@@ -1,10 +1,10 @@
 import { messages } from '@segno/domain';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { cn } from '../lib/cn';
 import { Select } from '../select';
 import type { ServerFieldError } from './form-types';
-import { useAuthoringForm } from './use-authoring-form';
+import { useAuthoringForm, useAuthoringFormState } from './use-authoring-form';
 
 export type PlacementMode = 'content' | 'seglet';
 
@@ -46,7 +46,7 @@ export function PlacementForm({
   className,
 }: PlacementFormProps) {
   const isContent = mode === 'content';
-  const form = useForm<PlacementValues>({
+  const form = useAuthoringFormState<PlacementValues>({
     defaultValues: {
       segment_id: value?.segment_id == null ? '' : String(value.segment_id),
       seglet_id: value?.seglet_id === undefined ? '' : String(value.seglet_id),

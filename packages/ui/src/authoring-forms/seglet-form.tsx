@@ -1,18 +1,10 @@
-import {
-  adminMessages,
-  authoringLimits,
-  cleanText,
-  nameRule,
-  type SegletDraftInput,
-  shortNameRule,
-} from '@segno/domain';
+import { adminMessages, authoringLimits, cleanText, type SegletDraftInput } from '@segno/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { cn } from '../lib/cn';
+import { NameFields } from './basic-info-fields';
 import type { AuthoringFormProps, CheckNames } from './form-types';
-import { RuledTextField } from './ruled-text-field';
-import { submitOnEnter, useAuthoringForm } from './use-authoring-form';
-import { useNameCheck } from './use-name-check';
+import { submitOnEnter, useAuthoringForm, useAuthoringFormState } from './use-authoring-form';
 
 type SegletFormValues = { name: string; short_name: string };
 
@@ -50,16 +42,14 @@ export function SegletForm({
   onAutosave,
   className,
 }: SegletFormProps) {
-  const form = useForm<SegletFormValues>({
+  const form = useAuthoringFormState<SegletFormValues>({
     defaultValues: { name: defaultValues?.name ?? '', short_name: defaultValues?.short_name ?? '' },
   });
   const {
-    register,
     control,
     trigger,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form;
-  const takenRule = useNameCheck(form, checkNames);
   const autosave = onAutosave !== undefined;
   const [autosaveState, setAutosaveState] = useState<SegletAutosaveState>('idle');
   // Set by the autosave timer for the one submit it starts.
@@ -107,22 +97,7 @@ export function SegletForm({
       onSubmit={submit}
       onKeyDown={submitOnEnter}
     >
-      <RuledTextField
-        label="Name"
-        required
-        maxLength={authoringLimits.nameMaxLength}
-        errorMessage={errors.name?.message}
-        {...register('name', { validate: (value) => nameRule(value) ?? takenRule('name')(value) })}
-      />
-      <RuledTextField
-        label="Short name"
-        required
-        maxLength={authoringLimits.shortNameMaxLength}
-        errorMessage={errors.short_name?.message}
-        {...register('short_name', {
-          validate: (value) => shortNameRule(value) ?? takenRule('short_name')(value),
-        })}
-      />
+      <NameFields form={form} checkNames={checkNames} />
       {autosave && (
         <p role="status" data-slot="seglet-form-autosave" className="min-h-5 text-sm text-muted-foreground">
           {autosaveTexts[autosaveState]}

@@ -2,22 +2,15 @@ import {
   adminMessages,
   authoringLimits,
   cleanText,
-  descriptionRule,
-  imageRule,
-  nameRule,
   parseWholeNumber,
   type SegmentDraft,
-  shortNameRule,
 } from '@segno/domain';
-import { Controller, useForm } from 'react-hook-form';
-import { ImageField } from '../image-field';
 import { cn } from '../lib/cn';
-import { TextArea } from '../text-area';
+import { BasicInfoFields } from './basic-info-fields';
 import { maxPointsRange, maxPointsRangeMessage } from './form-texts';
 import type { AuthoringFormProps, CheckNames } from './form-types';
 import { RuledTextField } from './ruled-text-field';
-import { submitOnEnter, useAuthoringForm } from './use-authoring-form';
-import { useNameCheck } from './use-name-check';
+import { submitOnEnter, useAuthoringForm, useAuthoringFormState } from './use-authoring-form';
 
 type SegmentFormValues = {
   name: string;
@@ -60,7 +53,7 @@ export function SegmentForm({
   upload,
   className,
 }: SegmentFormProps) {
-  const form = useForm<SegmentFormValues>({
+  const form = useAuthoringFormState<SegmentFormValues>({
     defaultValues: {
       name: defaultValues?.name ?? '',
       short_name: defaultValues?.short_name ?? '',
@@ -71,10 +64,8 @@ export function SegmentForm({
   });
   const {
     register,
-    control,
     formState: { errors },
   } = form;
-  const takenRule = useNameCheck(form, checkNames);
   const submit = useAuthoringForm({ form, serverErrors, onDirtyChange, onSubmit, toSubmitted });
 
   return (
@@ -86,44 +77,7 @@ export function SegmentForm({
       onSubmit={submit}
       onKeyDown={submitOnEnter}
     >
-      <RuledTextField
-        label="Name"
-        required
-        maxLength={authoringLimits.nameMaxLength}
-        errorMessage={errors.name?.message}
-        {...register('name', { validate: (value) => nameRule(value) ?? takenRule('name')(value) })}
-      />
-      <RuledTextField
-        label="Short name"
-        required
-        maxLength={authoringLimits.shortNameMaxLength}
-        errorMessage={errors.short_name?.message}
-        {...register('short_name', {
-          validate: (value) => shortNameRule(value) ?? takenRule('short_name')(value),
-        })}
-      />
-      <TextArea
-        label="Description"
-        required
-        maxLength={authoringLimits.descriptionMaxLength}
-        errorMessage={errors.description?.message}
-        {...register('description', { validate: descriptionRule })}
-      />
-      <Controller
-        control={control}
-        name="image_file"
-        rules={{ validate: imageRule }}
-        render={({ field, fieldState }) => (
-          <ImageField
-            ref={field.ref}
-            label="Image"
-            value={field.value}
-            onChange={field.onChange}
-            upload={upload}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      <BasicInfoFields form={form} checkNames={checkNames} upload={upload} />
       <RuledTextField
         label="Possible points"
         description="No medal can be worth more than this."

@@ -195,7 +195,7 @@ export const SubmitThenReward: Story = {
 export const RewardsView: Story = {
   args: {
     points: 40,
-    badges: [{ badge_id: 4, name: 'Safety Star' }],
+    badges: [{ badge_id: 4, name: 'Safety Star', message: 'Thank you for keeping the aisles clear.' }],
     medals: [
       { medal_id: 3, level: 2, name: 'Warehouse Safety' },
       { medal_id: 5, level: 1, name: 'Customer Care' },
@@ -207,7 +207,7 @@ export const RewardsView: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Safety Star',
+      'Safety StarThank you for keeping the aisles clear.',
       'Warehouse Safety: Silver',
       'Customer Care: Bronze',
     ]);

@@ -1,8 +1,8 @@
 import { formatMessage, type MedalLevel, medalNames, messages } from '@segno/domain';
 import type { ReactNode } from 'react';
 
-/** A badge earned by this completion. */
-export type CompletionBadge = { badge_id: number; name: string };
+/** A badge earned by this completion, with the message its admin wrote for it (the notifications step). */
+export type CompletionBadge = { badge_id: number; name: string; message?: string };
 /** A medal earned by this completion: its level and the segment's name. */
 export type CompletionMedal = { medal_id: number; level: MedalLevel; name: string };
 
@@ -22,7 +22,10 @@ export function CompletionRewards({ badges = [], medals = [], level = null }: Co
       {badges.length > 0 && (
         <RewardList title={messages.completion.newBadges}>
           {badges.map((badge) => (
-            <li key={badge.badge_id}>{badge.name}</li>
+            <li key={badge.badge_id}>
+              {badge.name}
+              {badge.message && <span className="block pl-5">{badge.message}</span>}
+            </li>
           ))}
         </RewardList>
       )}

@@ -99,6 +99,54 @@ export const StatusFilter: Story = {
   },
 };
 
+const badgeFilterGroups = [
+  {
+    key: 'segment',
+    label: 'Segment',
+    options: [
+      { value: '1', label: 'Customer Care' },
+      { value: '2', label: 'Workplace Safety' },
+    ],
+  },
+  {
+    key: 'medal',
+    label: 'Medal',
+    options: [
+      { value: '1', label: 'Bronze' },
+      { value: '3', label: 'Gold' },
+      { value: 'none', label: 'No medal' },
+    ],
+  },
+];
+
+/**
+ * Filter groups beyond status (manage-badges): a select each, 'All' first. Choosing replaces that group's
+ * value and keeps the others; 'All' drops it. Tab moves from one select to the next.
+ */
+export const FilterGroups: Story = {
+  args: {
+    title: 'Manage badges',
+    filterGroups: badgeFilterGroups,
+    filters: ['medal:3'],
+    onFiltersChange: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const segment = canvas.getByRole('combobox', { name: 'Segment' });
+    const medal = canvas.getByRole('combobox', { name: 'Medal' });
+    await expect(segment).toHaveValue('');
+    await expect(medal).toHaveValue('3');
+    await userEvent.selectOptions(segment, 'Workplace Safety');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(['medal:3', 'segment:2']);
+    await userEvent.selectOptions(medal, 'All');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith([]);
+    // Native selects: Tab reaches each (the browser's own keys choose within it).
+    segment.focus();
+    await userEvent.tab();
+    await expect(medal).toHaveFocus();
+  },
+};
+
 function ControlledSearch(args: ComponentProps<typeof ManageList>) {
   const [term, setTerm] = useState('');
   return (

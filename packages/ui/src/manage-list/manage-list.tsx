@@ -7,7 +7,7 @@ import { EmptyState } from '../empty-state';
 import { cn } from '../lib/cn';
 import { Pagination } from '../pagination';
 import { Skeleton } from '../skeleton';
-import { ManageListFilters } from './manage-list-filters';
+import { type ManageFilterGroup, ManageListFilters } from './manage-list-filters';
 
 export type ManageListProps = {
   /** The page heading (h1) and the table's name: 'Manage segments'. */
@@ -22,6 +22,12 @@ export type ManageListProps = {
   statusFilter: readonly number[];
   /** Called with the statuses now checked, in status order. */
   onStatusFilterChange: (statuses: number[]) => void;
+  /** Filter groups beyond status, each a select with 'All' first (manage-badges: segment and medal). */
+  filterGroups?: readonly ManageFilterGroup[];
+  /** The chosen values of those groups as `key:value`, at most one per key. */
+  filters?: readonly string[];
+  /** Called with the filters after a select changes. */
+  onFiltersChange?: (filters: string[]) => void;
   /** The column headings. */
   columns: readonly ReactNode[];
   /** The page's rows: `tr`s with `td`s (dataTableRowClass, dataTableCellClass). */
@@ -54,6 +60,9 @@ export function ManageList({
   onTermChange,
   statusFilter,
   onStatusFilterChange,
+  filterGroups = [],
+  filters = [],
+  onFiltersChange = () => {},
   columns,
   rows,
   state,
@@ -120,6 +129,9 @@ export function ManageList({
         onTermChange={onTermChange}
         statusFilter={statusFilter}
         onStatusFilterChange={onStatusFilterChange}
+        filterGroups={filterGroups}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
       />
       {body}
     </div>

@@ -8,9 +8,13 @@ import {
   parseWholeNumber,
 } from '@segno/domain';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { RuledTextField } from '../authoring-forms/ruled-text-field';
-import { submitOnEnter, useAuthoringForm } from '../authoring-forms/use-authoring-form';
+import {
+  submitOnEnter,
+  useAuthoringForm,
+  useAuthoringFormState,
+} from '../authoring-forms/use-authoring-form';
 import { cn } from '../lib/cn';
 import { Switch } from '../switch';
 
@@ -44,7 +48,7 @@ const toValues = (medals: readonly AdminMedal[]): MedalEditorValues => ({
  */
 export function MedalEditor({ id, medals, maxPoints, onSubmit, onDirtyChange, className }: MedalEditorProps) {
   const sorted = byLevel(medals);
-  const form = useForm<MedalEditorValues>({ defaultValues: toValues(medals) });
+  const form = useAuthoringFormState<MedalEditorValues>({ defaultValues: toValues(medals) });
   const { register, control, reset, getFieldState, formState } = form;
   const { errors } = formState;
 

@@ -1,0 +1,1 @@
+export { BadgeNotificationsForm, type BadgeNotificationsFormProps } from './badge-notifications-form';

@@ -1,0 +1,1 @@
+export { ChecklistEditor, type ChecklistEditorProps, type ChecklistEditorValue } from './checklist-editor';

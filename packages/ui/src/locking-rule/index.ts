@@ -1,0 +1,2 @@
+export * from './locking-rule';
+export { type AutosaveState, useAutosave } from './use-autosave';

@@ -1,0 +1,5 @@
+export {
+  ResponsibilityMapper,
+  type ResponsibilityMapperMode,
+  type ResponsibilityMapperProps,
+} from './responsibility-mapper';

@@ -1,0 +1,2 @@
+export { type Expertise, ExpertiseForm, type ExpertiseFormProps } from './expertise-form';
+export { ScheduleForm, type ScheduleFormProps } from './schedule-form';

@@ -1,0 +1,1 @@
+export { type SkillChoice, SkillMapping, type SkillMappingProps } from './skill-mapping';
