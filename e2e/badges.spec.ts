@@ -42,6 +42,12 @@ test('an admin creates a bronze badge for a demo segment, gives it a content and
   await expect(page.getByRole('table', { name: 'Contents that earn this badge' })).toContainText(contentName);
   await expect(page.getByRole('button', { name: `Add ${contentName}` })).toHaveCount(0);
 
+  // Notifications: a message for the reward pop-up (ours: 001 names the step only).
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('switch', { name: 'Tell learners when they earn this badge' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Thank you for spotting hazards first.');
+
   // Publish; the change log names the changes.
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/status$/);
@@ -50,6 +56,7 @@ test('an admin creates a bronze badge for a demo segment, gives it a content and
   await expect(page).toHaveURL(/\/change-log$/);
   await expect(page.getByText(/set the status to Published/)).toBeVisible();
   await expect(page.getByText(/changed contents/)).toBeVisible();
+  await expect(page.getByText(/changed notification text/)).toBeVisible();
 
   // The manage list finds it by name.
   await page.goto(`/#/segment-admin/manage-badges?term=${encodeURIComponent('Hazard Hunt')}`);
@@ -60,6 +67,15 @@ test('an admin creates a bronze badge for a demo segment, gives it a content and
   await expect(page.getByRole('row', { name: new RegExp(badgeName) })).toContainText(
     `${segmentName}, Bronze`,
   );
+  // Filtered by medal and segment (GET /badge/filters), the choice kept in the address.
+  await page.getByRole('combobox', { name: 'Medal' }).selectOption('Gold');
+  await expect(page).toHaveURL(/filter=medal%3A3/);
+  await expect(page.getByRole('link', { name: badgeName })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Medal' }).selectOption('Bronze');
+  await expect(page).toHaveURL(/filter=medal%3A1/);
+  await page.getByRole('combobox', { name: 'Segment' }).selectOption(segmentName);
+  await expect(page).toHaveURL(/filter=segment%3A2/);
+  await expect(page.getByRole('link', { name: badgeName })).toBeVisible();
 
   // The learner sees it among the segment's badges.
   await page.context().clearCookies();

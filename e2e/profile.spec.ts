@@ -1,14 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { statsFromServer } from './api';
+import { apiSignIn, statsFromServer } from './api';
 import { pictureFixture, signIn } from './pages';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** A signed-in API session for a demo account, to read what the server holds. */
 async function apiSession(request: APIRequestContext, username: string) {
-  const auth = await request.post('/api/auth', { form: { username, password: 'demo' } });
-  const { user_id, session } = (await auth.json()) as { user_id: number; session: string };
-  const authorization = `Basic ${Buffer.from(`${username}:${session}`).toString('base64')}`;
+  const {
+    userId: user_id,
+    headers: { authorization },
+  } = await apiSignIn(request, username);
   return {
     userId: user_id,
     get: (path: string) => request.get(`/api${path}`, { headers: { authorization } }),

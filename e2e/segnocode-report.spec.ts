@@ -1,11 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiSignIn } from './api';
 import { signIn } from './pages';
 
 /** Redeems a code as a demo account through the API (the colleague's redemption beside the learner's). */
 async function redeemAs(request: APIRequestContext, username: string, code: string) {
-  const auth = await request.post('/api/auth', { form: { username, password: 'demo' } });
-  const { session } = (await auth.json()) as { session: string };
-  const authorization = `Basic ${Buffer.from(`${username}:${session}`).toString('base64')}`;
+  const { authorization } = (await apiSignIn(request, username)).headers;
   const redeemed = await request.post('/api/segnocode/redeem', {
     form: { segnocode: code },
     headers: { authorization },

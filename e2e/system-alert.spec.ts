@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiSignIn } from './api';
 import { signIn } from './pages';
 
 const demoAlert = 'Segno will be unavailable for planned maintenance on Saturday from 10 pm to midnight.';
@@ -8,9 +9,7 @@ const alertBar = (page: Page, text: string) => page.getByRole('status').filter({
 
 /** Leaves the demo as it was: its maintenance alert published (a new row once the journey deleted it). */
 async function restoreDemoAlert(request: APIRequestContext) {
-  const auth = await request.post('/api/auth', { form: { username: 'admin', password: 'demo' } });
-  const { session } = (await auth.json()) as { session: string };
-  const headers = { authorization: `Basic ${Buffer.from(`admin:${session}`).toString('base64')}` };
+  const { headers } = await apiSignIn(request, 'admin');
   const current = (await (await request.get('/api/alert/admin', { headers })).json()) as {
     data: { alert_id: number; alert_text: string; alert_status: number }[];
   };

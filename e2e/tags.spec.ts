@@ -37,9 +37,9 @@ test('an admin creates a tag on a content’s tags step, sees it after a reload,
 
   await page.reload();
   await expect(tags.getByText('No tags yet.')).toBeVisible();
-  // Nothing to save on the step: its continue moves on.
+  // Nothing to save on the step: its continue moves on (to skill mapping: the demo has the assessment tool on).
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/segment-admin/contents/${contentId}/segment$`));
+  await expect(page).toHaveURL(new RegExp(`#/segment-admin/contents/${contentId}/skill-mapping$`));
   await page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: 'Change log' }).click();
   await expect(page.getByText(/changed tags/).first()).toBeVisible();
 });

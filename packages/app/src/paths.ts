@@ -9,8 +9,16 @@ import {
   wizardStepPath,
 } from '@segno/domain';
 
-/** A manage list's query: its page, search term and status filters. */
-export type ManageListQuery = { page?: number; term?: string; statuses?: readonly number[] };
+/**
+ * A manage list's query: its page, search term, status filters, and the filters of further groups as
+ * `key:value` (manage-badges: segment and medal).
+ */
+export type ManageListQuery = {
+  page?: number;
+  term?: string;
+  statuses?: readonly number[];
+  filters?: readonly string[];
+};
 
 /**
  * Where a content is taken: its segment and seglet when it is taken inside them, or its learning plan and the
@@ -180,10 +188,11 @@ export const paths = {
   reportDashboard: () => '/report-dashboard/overview',
   segmentAdmin: () => adminHomePath,
   /** A manage list (001 section 2): its page, search term and status filters live in the query. */
-  manageList: (kind: WizardKind, { page, term, statuses = [] }: ManageListQuery = {}) => {
+  manageList: (kind: WizardKind, { page, term, statuses = [], filters = [] }: ManageListQuery = {}) => {
     const query = new URLSearchParams();
     if (term) query.set('term', term);
     for (const status of statuses) query.append('status', String(status));
+    for (const filter of filters) query.append('filter', filter);
     if (page !== undefined && page > 1) query.set('page', String(page));
     const search = query.toString();
     return search ? `${manageListPaths[kind]}?${search}` : manageListPaths[kind];

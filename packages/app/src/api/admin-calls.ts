@@ -7,9 +7,11 @@ import {
   adminSegmentListSchema,
   adminSegmentSchema,
   type ContentDraftInput,
+  type ContentUpdateInput,
   changeLogSchema,
   type MedalSave,
   type SegletDraftInput,
+  type SegletUpdateInput,
   type SegmentDraftInput,
   similarNameSchema,
   uploadFileField,
@@ -90,7 +92,7 @@ export function createAdminCalls(request: Transport) {
       request('adminSeglet', { params: { seglet_id: segletId }, schema: adminSegletSchema, signal }),
     createSeglet: (draft: SegletDraftInput) =>
       request('segletCreate', { json: draft, schema: adminSegletSchema }),
-    saveSeglet: (segletId: number, changes: Partial<SegletDraftInput> | StatusUpdate) =>
+    saveSeglet: (segletId: number, changes: SegletUpdateInput) =>
       request('segletSave', { params: { seglet_id: segletId }, json: changes, schema: adminSegletSchema }),
     archiveSeglet: (segletId: number) =>
       request('segletArchive', { params: { seglet_id: segletId }, schema: adminSegletSchema }),
@@ -105,7 +107,7 @@ export function createAdminCalls(request: Transport) {
       request('adminContent', { params: { content_id: contentId }, schema: adminContentSchema, signal }),
     createContent: (draft: ContentDraftInput) =>
       request('contentCreate', { json: draft, schema: adminContentSchema }),
-    saveContent: (contentId: number, changes: Partial<ContentDraftInput> | StatusUpdate) =>
+    saveContent: (contentId: number, changes: ContentUpdateInput) =>
       request('contentSave', {
         params: { content_id: contentId },
         json: changes,

@@ -5,14 +5,21 @@ import { createAdminCalls } from './admin-calls';
 import { createAlertAdminCalls } from './alert-admin-calls';
 import { ApiError } from './api-error';
 import { createApprovalCalls } from './approval-calls';
+import { createAssignmentCalls } from './assignment-calls';
 import { createBadgeCalls } from './badge-calls';
+import { createChecklistAdminCalls } from './checklist-admin-calls';
 import { createContentCalls } from './content-calls';
+import { createExportCalls } from './export-calls';
 import { createIltCalls } from './ilt-calls';
 import { createLearnerCalls } from './learner-calls';
 import { createLearningCalls } from './learning-calls';
 import { createPlanCalls } from './plan-calls';
+import { createRelationshipCalls } from './relationship-calls';
+import { createResponsibilityCalls } from './responsibility-calls';
+import { createSegletContentCalls } from './seglet-content-calls';
 import { createSegnocodeAdminCalls } from './segnocode-admin-calls';
 import { clearSession, readSession } from './session-cookies';
+import { createSkillCalls } from './skill-calls';
 import { createTagCalls } from './tag-calls';
 import { createRequestListeners, createTransport, type TransportOptions } from './transport';
 
@@ -45,7 +52,14 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
     ...createSegnocodeAdminCalls(request),
     ...createAlertAdminCalls(request),
     ...createTagCalls(request),
+    ...createSkillCalls(request),
     ...createBadgeCalls(request),
+    ...createExportCalls(request),
+    ...createRelationshipCalls(request),
+    ...createResponsibilityCalls(request),
+    ...createChecklistAdminCalls(request),
+    ...createAssignmentCalls(request),
+    ...createSegletContentCalls(request),
     /** Listens to every API call from anywhere (the inactivity watcher); returns the unsubscribe function. */
     onRequest: requestListeners.subscribe,
     async signIn(credentials: SignInCredentials) {

@@ -1,4 +1,4 @@
-import { authResponseHeader, forbiddenResponseHeader } from '@segno/domain';
+import { authResponseHeader, errorBodySchema, forbiddenResponseHeader } from '@segno/domain';
 
 /** A call the server answered with an error status. */
 export class ApiError extends Error {
@@ -9,6 +9,12 @@ export class ApiError extends Error {
   ) {
     super(`API answered ${status}`);
     this.name = 'ApiError';
+  }
+
+  /** The field issues a refusal lists (a 400, 404 or 409 with `issues`: path and message of each). */
+  get issues(): { path: string; message: string }[] | undefined {
+    const body = errorBodySchema.safeParse(this.body);
+    return body.success ? body.data.error.issues : undefined;
   }
 
   /** The reason the server gives for a refused login. */

@@ -2,7 +2,10 @@ import {
   adminBadgeContentListSchema,
   adminBadgeListSchema,
   adminBadgeSchema,
+  adminFilterListSchema,
   type BadgeDraftInput,
+  type BadgeNotifications,
+  badgeNameSearchListSchema,
   badgeSegmentListSchema,
 } from '@segno/domain';
 import type { AdminListParams, StatusUpdate } from './admin-calls';
@@ -12,7 +15,14 @@ import type { Transport } from './transport';
 export function createBadgeCalls(request: Transport) {
   return {
     getAdminBadges: (
-      { limit, offset, term, statuses = [], segmentId }: AdminListParams & { segmentId?: number },
+      {
+        limit,
+        offset,
+        term,
+        statuses = [],
+        filters = [],
+        segmentId,
+      }: AdminListParams & { filters?: readonly string[]; segmentId?: number },
       signal?: AbortSignal,
     ) =>
       request('adminBadges', {
@@ -20,19 +30,23 @@ export function createBadgeCalls(request: Transport) {
           _limit: limit,
           _offset: offset,
           term: term || undefined,
-          filters: statuses.map((status) => `status:${status}`),
+          filters: [...statuses.map((status) => `status:${status}`), ...filters],
           segment_id: segmentId,
         },
         schema: adminBadgeListSchema,
         signal,
       }),
+    getBadgeFilters: (signal?: AbortSignal) =>
+      request('badgeFilters', { schema: adminFilterListSchema, signal }),
+    searchBadgesByName: (term: string, signal?: AbortSignal) =>
+      request('badgeNameSearch', { params: { term }, schema: badgeNameSearchListSchema, signal }),
     getBadgeSegments: (signal?: AbortSignal) =>
       request('badgeSegments', { schema: badgeSegmentListSchema, signal }),
     getAdminBadge: (badgeId: number, signal?: AbortSignal) =>
       request('adminBadge', { params: { badge_id: badgeId }, schema: adminBadgeSchema, signal }),
     createBadge: (draft: BadgeDraftInput) =>
       request('badgeCreate', { json: draft, schema: adminBadgeSchema }),
-    saveBadge: (badgeId: number, changes: Partial<BadgeDraftInput> | StatusUpdate) =>
+    saveBadge: (badgeId: number, changes: Partial<BadgeDraftInput> | BadgeNotifications | StatusUpdate) =>
       request('badgeSave', { params: { badge_id: badgeId }, json: changes, schema: adminBadgeSchema }),
     archiveBadge: (badgeId: number) =>
       request('badgeArchive', { params: { badge_id: badgeId }, schema: adminBadgeSchema }),

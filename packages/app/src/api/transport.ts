@@ -23,6 +23,8 @@ export type RequestOptions<Name extends EndpointName, Schema extends z.ZodType> 
   multipart?: FormData;
   /** The router's abort signal: leaving the page cancels the call. Omit it for calls that must not be cancelled. */
   signal?: AbortSignal;
+  /** The answer is a file, handed to the schema as a Blob (an export download). */
+  binary?: true;
   schema: Schema;
 };
 
@@ -113,12 +115,13 @@ export function createTransport({
       body,
       signal: options.signal,
     });
-    const payload = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && !('isPublic' in endpoint)) onUnauthorized();
-      throw new ApiError(response.status, payload, response.headers);
+      throw new ApiError(response.status, await readBody(response), response.headers);
     }
-    return options.schema.parse(decodeDates(payload));
+    // A file (an export's .csv or .xlsx) is read as it is; anything else is JSON or text.
+    if (options.binary) return options.schema.parse(await response.blob());
+    return options.schema.parse(decodeDates(await readBody(response)));
   };
 }
 

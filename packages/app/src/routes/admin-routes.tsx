@@ -6,6 +6,12 @@ import {
   createSegmentAdminLoader,
   type ManagedKind,
 } from '../features/admin/admin-loaders';
+import {
+  type ChecklistEditData,
+  checklistPaths,
+  createChecklistEditLoader,
+  createChecklistNewLoader,
+} from '../features/admin/checklist-loaders';
 import { createSystemAlertLoader, systemAlertPath } from '../features/admin/system-alert-loader';
 import {
   type BadgeWizardData,
@@ -43,6 +49,12 @@ const loadBadgeWizard = async () => ({
 const loadSystemAlert = async () => ({
   Component: (await import('../features/admin/system-alert-page')).SystemAlertPage,
 });
+const loadChecklistNew = async () => ({
+  Component: (await import('../features/admin/checklist-pages')).ChecklistNewPage,
+});
+const loadChecklistEdit = async () => ({
+  Component: (await import('../features/admin/checklist-pages')).ChecklistEditPage,
+});
 const loadSegnocodeReport = async () => ({
   Component: (await import('../features/admin/segnocode-report-page')).SegnocodeReportPage,
 });
@@ -76,7 +88,7 @@ export function adminRoutes(api: ApiClient): RouteObject {
     handle: crumb('Segment admin', paths.segmentAdmin()),
     children: [
       { path: 'home', lazy: loadAdminHome },
-      // Admin segnocodes: the redeemed-users report (issue 8, B8-segnocode)
+      // Admin segnocodes: the redeemed-users report (issue 8)
       {
         path: 'segnocode-report',
         lazy: loadSegnocodeReport,
@@ -87,6 +99,19 @@ export function adminRoutes(api: ApiClient): RouteObject {
         loader: createSystemAlertLoader(api),
         lazy: loadSystemAlert,
         handle: crumb(adminMessages.alert.title, systemAlertPath),
+      },
+      // Checklist authoring (issue 8)
+      {
+        path: 'checklists/new',
+        loader: createChecklistNewLoader(api),
+        lazy: loadChecklistNew,
+        handle: crumb(adminMessages.checklists.newTitle, checklistPaths.create()),
+      },
+      {
+        path: 'checklists/:checklist_id/edit',
+        loader: createChecklistEditLoader(api),
+        lazy: loadChecklistEdit,
+        handle: crumbFrom<ChecklistEditData>((data) => ({ label: data.checklist.name })),
       },
       manage('segment'),
       manage('seglet'),

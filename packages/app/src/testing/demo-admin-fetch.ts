@@ -49,6 +49,12 @@ import {
   demoSimilarName,
   demoUsersByEmail,
 } from './demo-admin-responses';
+import {
+  demoAdminContentParents,
+  demoAdminPrerequisites,
+  demoContentBadges,
+  demoExternalContent,
+} from './demo-relationship-responses';
 
 type Demo = ReturnType<typeof buildDemoData>;
 
@@ -78,6 +84,11 @@ const adminCalls = [
   'similarName',
   'userEmailSearch',
   'uploadPost',
+  // The content wizard's relationships, locking and badges steps (reads only)
+  'adminContentPrerequisites',
+  'adminContentParents',
+  'contentExternalList',
+  'contentBadges',
 ] as const satisfies readonly EndpointName[];
 
 const routes = adminCalls.map((name) => {
@@ -360,6 +371,8 @@ async function createSeglet(request: Request, current: DemoAdminWorld, userId: n
     status: 2,
     segment_id: null,
     position: 0,
+    start_date: null,
+    expiration_date: null,
     created_at: at,
     updated_at: at,
   });
@@ -390,6 +403,9 @@ async function createContent(request: Request, current: DemoAdminWorld, userId: 
     segnocode: isCode ? `DEMO${String(id).padStart(4, '0')}` : null,
     segnocode_gen_mode: isCode ? 'auto' : null,
     content_recurrence: body.object_type === 'complianceContent' ? 1 : 0,
+    start_date: null,
+    expiration_date: null,
+    expertise: null,
     created_at: at,
     updated_at: at,
   });
@@ -531,6 +547,14 @@ export async function demoAdminFetch(
     }
     case 'userEmailSearch':
       return json(demoUsersByEmail(current, decodeURIComponent(match[1] ?? '')));
+    case 'adminContentPrerequisites':
+      return orNotFound(demoAdminPrerequisites(current, id), missing.content);
+    case 'adminContentParents':
+      return orNotFound(demoAdminContentParents(current, id), missing.content);
+    case 'contentExternalList':
+      return orNotFound(demoExternalContent(current, id), missing.content);
+    case 'contentBadges':
+      return orNotFound(demoContentBadges(current, id), missing.content);
     case 'uploadPost':
       return uploadImage(request);
   }

@@ -111,6 +111,8 @@ export function demoAdminWorld(demo: Demo): DemoAdminWorld {
       status: asStatus(seglet.status),
       segment_id: seglet.segmentId,
       position: seglet.position,
+      start_date: null,
+      expiration_date: null,
       created_at: seededAt,
       updated_at: seededAt,
     })),
@@ -122,6 +124,7 @@ export function demoAdminWorld(demo: Demo): DemoAdminWorld {
         short_name: detail?.shortName ?? '',
         description: content.description,
         type: content.type,
+        sub_type: null,
         object_type: 'content' as const,
         url: detail?.url ?? '',
         image_file: null,
@@ -136,6 +139,10 @@ export function demoAdminWorld(demo: Demo): DemoAdminWorld {
         segnocode: detail?.segnocode ?? null,
         segnocode_gen_mode: null,
         content_recurrence: toRecurrence(content.recurrence, content.recurrenceYears),
+        // As the seed: launched when created; expertise from the learning details.
+        start_date: daysBefore(content.startDaysAgo),
+        expiration_date: null,
+        expertise: detail?.expertise ?? null,
         created_at: daysBefore(content.startDaysAgo),
         updated_at: seededAt,
       };

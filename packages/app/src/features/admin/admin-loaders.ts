@@ -31,6 +31,8 @@ export function readManageQuery(url: URL): Required<ManageListQuery> {
     page: Math.max(1, Number(url.searchParams.get('page')) || 1),
     term: url.searchParams.get('term')?.trim() ?? '',
     statuses,
+    // Checked by the server (a bad one is a 400, shown as the error page like any failed load).
+    filters: url.searchParams.getAll('filter'),
   };
 }
 
@@ -58,9 +60,13 @@ export function createManageLoader(api: ApiClient, kind: ManagedKind) {
       offset: (query.page - 1) * authoringLimits.managePageSize,
       term: query.term,
       statuses: query.statuses,
+      filters: query.filters,
     };
-    const { rows, total } = await loadRows(api, kind, params, request.signal);
-    return { kind, query, rows, total };
+    const [{ rows, total }, filterGroups] = await Promise.all([
+      loadRows(api, kind, params, request.signal),
+      kind === 'badge' ? api.getBadgeFilters(request.signal).then((list) => list.data) : [],
+    ]);
+    return { kind, query, rows, total, filterGroups };
   };
 }
 
@@ -69,7 +75,7 @@ export type ManageData = Awaited<ReturnType<ReturnType<typeof createManageLoader
 async function loadRows(
   api: ApiClient,
   kind: ManagedKind,
-  params: Parameters<ApiClient['getAdminSegments']>[0],
+  params: Parameters<ApiClient['getAdminBadges']>[0],
   signal: AbortSignal,
 ): Promise<{ rows: ManageRow[]; total: number }> {
   switch (kind) {

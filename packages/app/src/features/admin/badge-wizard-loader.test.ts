@@ -62,13 +62,13 @@ describe('the badge wizard (001 section 2)', () => {
     expect((await load(fakeApi(), `/segment-admin/badges/new${query}`)).prefill).toEqual(prefill);
   });
 
-  it('shows the built steps, notifications left out, and loads the content step’s contents', async () => {
+  it('shows every step and loads the content step’s contents', async () => {
     const api = fakeApi();
     const data = await load(api, '/segment-admin/badges/9/content?exit=1', {
       badge_id: '9',
       step: 'content',
     });
-    expect(data.steps).toEqual(['edit', 'content', 'status', 'change-log']);
+    expect(data.steps).toEqual(['edit', 'content', 'notifications', 'status', 'change-log']);
     expect(data).toMatchObject({ step: 'content', exit: 1, badge, contents: contents.data });
     expect(api.getBadgeSegments).not.toHaveBeenCalled();
   });

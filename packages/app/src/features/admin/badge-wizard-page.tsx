@@ -1,5 +1,5 @@
-import type { AdminBadgeContent, BadgeDraft } from '@segno/domain';
-import { BadgeContents, BadgeForm } from '@segno/ui';
+import type { AdminBadgeContent, BadgeDraft, BadgeNotifications } from '@segno/domain';
+import { BadgeContents, BadgeForm, BadgeNotificationsForm } from '@segno/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
@@ -9,7 +9,8 @@ import type { BadgeWizardData } from './wizard-loaders';
 
 /**
  * /segment-admin/badges/new and /segment-admin/badges/{id}/{step}: the badge wizard (001 section 2). Steps:
- * basic info (with its segment and medal type), the contents that earn it, status and change log.
+ * basic info (with its segment and medal type), the contents that earn it, its notifications, status and
+ * change log.
  */
 export function BadgeWizardPage() {
   const data = useLoaderData() as BadgeWizardData;
@@ -29,7 +30,7 @@ function BadgeWizard({ data }: { data: BadgeWizardData }) {
       return { id: created.badge_id, name: created.name };
     }
     if (step === 'status') await api.saveBadge(badgeId, values as { status: 1 | 2 });
-    else await api.saveBadge(badgeId, values as Partial<BadgeDraft>);
+    else await api.saveBadge(badgeId, values as Partial<BadgeDraft> | BadgeNotifications);
     return { id: badgeId };
   }
 
@@ -57,6 +58,16 @@ function BadgeWizard({ data }: { data: BadgeWizardData }) {
             badgeId={badge.badge_id}
             contents={data.contents ?? []}
             onChanged={() => revalidator.revalidate()}
+          />
+        );
+      case 'notifications':
+        return (
+          <BadgeNotificationsForm
+            id={props.formId}
+            defaultValues={badge}
+            onSubmit={props.onSubmit}
+            onDirtyChange={props.onDirtyChange}
+            serverErrors={props.serverErrors}
           />
         );
       case 'status':

@@ -1,8 +1,22 @@
-import { adminMessages, type ContentDraft, needsSegnocode } from '@segno/domain';
-import { ContentForm, type Placement, PlacementForm, SegnocodeEditor, TagPicker } from '@segno/ui';
+import { adminMessages, type ContentDraft, type ContentUpdateInput, needsSegnocode } from '@segno/domain';
+import {
+  ContentForm,
+  ExpertiseForm,
+  type Placement,
+  PlacementForm,
+  ResponsibilityMapper,
+  ScheduleForm,
+  SegnocodeEditor,
+  SkillMapping,
+  TagPicker,
+} from '@segno/ui';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
+import type { AssignmentBody } from '../../api/assignment-calls';
 import { AdminWizard, type StepProps } from './admin-wizard';
+import { AssignmentStep } from './assignment-step';
+import { ContentChecklistPicker } from './content-checklist-picker';
+import { BadgesStep, LockingStep, RelationshipsStep } from './content-relationship-steps';
 import { StatusForm } from './status-form';
 import type { ContentWizardData } from './wizard-loaders';
 
@@ -28,7 +42,9 @@ function ContentWizard({ data }: { data: ContentWizardData }) {
       // The form requires both in content mode.
       if (segment_id === null || seglet_id === undefined) throw new Error(adminMessages.wizard.saveFailed);
       await api.placeContent(contentId, segment_id, seglet_id);
-    } else await api.saveContent(contentId, values as Partial<ContentDraft> | { status: 1 | 2 });
+    } else if (step === 'add-learner' && data.assignment)
+      await api.saveAssignment('content', contentId, data.assignment, values as AssignmentBody);
+    else await api.saveContent(contentId, values as ContentUpdateInput);
     return { id: contentId };
   }
 
@@ -51,6 +67,13 @@ function ContentWizard({ data }: { data: ContentWizardData }) {
             checkOwner={checkOwner}
             upload={upload}
           />
+          {content && data.checklist && (
+            <ContentChecklistPicker
+              contentId={content.content_id}
+              checklistId={data.checklist.checklistId}
+              checklists={data.checklist.checklists}
+            />
+          )}
           {content && needsSegnocode(content) && (
             // A code content's own segnocode (001 section 5): saved at once, apart from the form.
             <SegnocodeEditor
@@ -106,6 +129,76 @@ function ContentWizard({ data }: { data: ContentWizardData }) {
             }}
           />
         );
+      case 'map-responsibilities':
+        // Applies at once (like tags): new names are created, then the content's list becomes the names saved.
+        return (
+          <ResponsibilityMapper
+            mappedNames={(data.responsibilities ?? []).map((item) => item.name)}
+            loadSuggestions={async (term, signal) =>
+              (await api.searchResponsibilities(term, signal)).data.map((item) => ({
+                value: String(item.responsibility_id),
+                label: item.name,
+              }))
+            }
+            onSave={async (names) => {
+              const { data: saved } = await api.createResponsibilities(names);
+              await api.saveContentResponsibilities(
+                content.content_id,
+                saved.map((item) => item.responsibility_id),
+              );
+              await revalidator.revalidate();
+            }}
+          />
+        );
+      case 'launch-and-expiration':
+        return (
+          <ScheduleForm
+            id={props.formId}
+            defaultValues={content}
+            onSubmit={props.onSubmit}
+            onDirtyChange={props.onDirtyChange}
+            serverErrors={props.serverErrors}
+          />
+        );
+      case 'expertise':
+        return (
+          <ExpertiseForm
+            id={props.formId}
+            defaultValues={content}
+            onSubmit={props.onSubmit}
+            onDirtyChange={props.onDirtyChange}
+            serverErrors={props.serverErrors}
+          />
+        );
+      case 'skill-mapping':
+        // Each change saves the whole list at once (like tags); the step's continue only moves on.
+        return (
+          <SkillMapping
+            skills={data.skills ?? []}
+            searchSkills={async (term, signal) => (await api.searchSkills(term, signal)).data}
+            onChange={async (skills) => {
+              await api.saveContentSkills(content.content_id, skills);
+              await revalidator.revalidate();
+            }}
+          />
+        );
+      // The relationships, locking and badges steps apply each change at once (locking after 2000 ms); the
+      // step's continue only moves on.
+      case 'relationships':
+        return <RelationshipsStep content={content} data={data.relationships} />;
+      case 'locking':
+        return <LockingStep content={content} data={data.relationships} />;
+      case 'badges':
+        return <BadgesStep content={content} data={data.relationships} />;
+      case 'add-learner':
+        return data.assignment ? (
+          <AssignmentStep
+            {...props}
+            object="content"
+            objectId={content.content_id}
+            assignment={data.assignment}
+          />
+        ) : null;
       case 'status':
         return (
           <StatusForm

@@ -85,7 +85,8 @@ export const EditStep: Story = {
 
 /**
  * The segment step: the content's segment and seglet chosen; another segment clears the seglet, whose choices
- * follow it. Saved, the wizard moves on (status kept), and the change log records the move.
+ * follow it. Saved, the wizard moves on through the steps that apply at once to status (kept), and the change
+ * log records the move.
  */
 export const SegmentStep: Story = {
   args: { path: `/segment-admin/contents/${contentId}/segment` },
@@ -99,6 +100,11 @@ export const SegmentStep: Story = {
     await waitFor(() => expect(segletField).toHaveValue(''));
     await userEvent.selectOptions(segletField, otherSeglet.name);
     await userEvent.click(canvas.getByRole('button', { name: adminMessages.wizard.continue }));
+    // The relationships, locking and badges steps change nothing by themselves: continue moves past them.
+    for (const next of [steps.relationships, steps.locking, steps.badges]) {
+      await expect(await canvas.findByRole('heading', { level: 2, name: next }, loaded)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: adminMessages.wizard.continue }));
+    }
     await expect(await canvas.findByRole('heading', { level: 2, name: steps.status }, loaded)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: adminMessages.status.published })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: adminMessages.wizard.continue }));

@@ -21,10 +21,11 @@ const linkClass = 'font-medium text-primary underline underline-offset-4';
 
 /**
  * /segment-admin/manage-segments, manage-seglets, manage-contents and manage-badges (001 section 2): 25 a page, searched by
- * name (300 ms after typing stops) and filtered by status, the query in the address so a view can be shared.
+ * name (300 ms after typing stops) and filtered by status (badges also by segment and medal), the query in the
+ * address so a view can be shared.
  */
 export function ManagePage() {
-  const { kind, query, rows, total } = useLoaderData() as ManageData;
+  const { kind, query, rows, total, filterGroups } = useLoaderData() as ManageData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [term, setTerm] = useState(query.term);
@@ -32,7 +33,7 @@ export function ManagePage() {
   useEffect(() => {
     if (term.trim() === query.term) return;
     const timer = setTimeout(
-      () => navigate(paths.manageList(kind, { term: term.trim(), statuses: query.statuses })),
+      () => navigate(paths.manageList(kind, { ...query, page: 1, term: term.trim() })),
       authoringLimits.searchDebounceMs,
     );
     return () => clearTimeout(timer);
@@ -45,7 +46,10 @@ export function ManagePage() {
       term={term}
       onTermChange={setTerm}
       statusFilter={query.statuses}
-      onStatusFilterChange={(statuses) => navigate(paths.manageList(kind, { term: query.term, statuses }))}
+      onStatusFilterChange={(statuses) => navigate(paths.manageList(kind, { ...query, page: 1, statuses }))}
+      filterGroups={filterGroups}
+      filters={query.filters}
+      onFiltersChange={(filters) => navigate(paths.manageList(kind, { ...query, page: 1, filters }))}
       columns={columns}
       state={navigation.state === 'loading' ? 'loading' : 'ready'}
       total={total}

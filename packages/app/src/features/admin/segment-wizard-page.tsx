@@ -3,8 +3,10 @@ import { type MedalEdit, MedalEditor, SegmentForm, SegmentSeglets } from '@segno
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
+import type { AssignmentBody } from '../../api/assignment-calls';
 import { hashHref, paths } from '../../paths';
 import { AdminWizard, type StepProps } from './admin-wizard';
+import { AssignmentStep } from './assignment-step';
 import { StatusForm } from './status-form';
 import { StepRefused } from './use-admin-wizard';
 import type { SegmentWizardData } from './wizard-loaders';
@@ -35,7 +37,9 @@ function SegmentWizard({ data }: { data: SegmentWizardData }) {
       setMedalAnswer(answer);
       if (answer.data.some((medal) => medal.error !== null))
         throw new StepRefused(adminMessages.medals.reverted);
-    } else if (step === 'status') await api.saveSegment(segmentId, values as { status: 1 | 2 });
+    } else if (step === 'users' && data.assignment)
+      await api.saveAssignment('segment', segmentId, data.assignment, values as AssignmentBody);
+    else if (step === 'status') await api.saveSegment(segmentId, values as { status: 1 | 2 });
     else await api.saveSegment(segmentId, values as Partial<SegmentDraft>);
     return { id: segmentId };
   }
@@ -85,6 +89,15 @@ function SegmentWizard({ data }: { data: SegmentWizardData }) {
             maxPoints={medals.max_points}
             onSubmit={props.onSubmit}
             onDirtyChange={props.onDirtyChange}
+          />
+        ) : null;
+      case 'users':
+        return data.assignment ? (
+          <AssignmentStep
+            {...props}
+            object="segment"
+            objectId={segment.segment_id}
+            assignment={data.assignment}
           />
         ) : null;
       case 'status':

@@ -4,23 +4,29 @@ import {
   formatMessage,
   normalizeSegnocode,
   type RedeemedUsers,
+  redeemedUserColumns,
   segnocodeError,
 } from '@segno/domain';
-import { Alert, Button, Field, fieldControlClass, RedeemedUsersTable } from '@segno/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { ExportChoice } from '@segno/machines';
+import { Alert, Button, ExportOptionsDialog, Field, fieldControlClass, RedeemedUsersTable } from '@segno/ui';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
+import { ExportJob } from './export-job';
 import { readReportQuery, toReportParams } from './segnocode-report-query';
 
 const texts = adminMessages.segnocodes;
 const pageSize = adminSegnocodeLimits.reportPageSize;
+/** The export's fields: the redeemed-user report row (001 section 3), headed as the table is. */
+const exportFields = redeemedUserColumns.map((value) => ({ value, label: texts.columns[value] }));
 
 type Loaded = { state: 'loading' | 'failed' } | { state: 'ready'; answer: RedeemedUsers };
 
 /**
  * /segment-admin/segnocode-report (001 sections 2 and 7): the admin types a code (at most 10 characters) and
  * sees who redeemed it, 20 a page, sortable by every column (default external id ascending). The code, page
- * and sort live in the address so a view can be shared or reloaded.
+ * and sort live in the address so a view can be shared or reloaded. Export (001 section 7) asks for the file
+ * type and fields, then follows the export job in the download pop-up.
  */
 export function SegnocodeReportPage() {
   const api = useApi();
@@ -30,6 +36,9 @@ export function SegnocodeReportPage() {
   const [fieldError, setFieldError] = useState<string>();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  /** The export being followed; a new one gets a new id (and a fresh machine). */
+  const [exportRun, setExportRun] = useState<{ id: number; code: string; choice: ExportChoice }>();
+  const closeExport = useCallback(() => setExportRun(undefined), []);
   const { code, page } = query;
   const { orderBy, orderDir } = query.sort;
 
@@ -102,9 +111,22 @@ export function SegnocodeReportPage() {
       {code !== '' && answer?.error !== 1 && (
         <section aria-label={formatMessage(texts.reportCaption, { code })} className="grid gap-3">
           {answer?.content && (
-            <p className="text-sm">
-              {formatMessage(texts.reportContent, { name: answer.content.name, count: answer.count })}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm">
+                {formatMessage(texts.reportContent, { name: answer.content.name, count: answer.count })}
+              </p>
+              {answer.count > 0 && (
+                <ExportOptionsDialog
+                  fields={exportFields}
+                  trigger={
+                    <Button variant="outline" disabled={exportRun !== undefined}>
+                      {adminMessages.exports.open}
+                    </Button>
+                  }
+                  onExport={(choice) => setExportRun((run) => ({ id: (run?.id ?? 0) + 1, code, choice }))}
+                />
+              )}
+            </div>
           )}
           <RedeemedUsersTable
             code={code}
@@ -118,6 +140,14 @@ export function SegnocodeReportPage() {
             onRetry={() => setAttempt((count) => count + 1)}
           />
         </section>
+      )}
+      {exportRun && (
+        <ExportJob
+          key={exportRun.id}
+          choice={exportRun.choice}
+          requestExport={(choice) => api.requestSegnocodeExport(exportRun.code, choice)}
+          onClose={closeExport}
+        />
       )}
     </div>
   );

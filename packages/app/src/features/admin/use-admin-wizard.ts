@@ -27,8 +27,7 @@ export type AdminWizardOptions = {
 /** The field issues of a refused save (400 or 409 with `issues`), if that is what it was. */
 function fieldIssues(error: unknown): FieldIssue[] | undefined {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return undefined;
-  const body = errorBodySchema.safeParse(error.body);
-  return body.success ? body.data.error.issues : undefined;
+  return error.issues;
 }
 
 /**

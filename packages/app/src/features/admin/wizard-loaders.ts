@@ -5,11 +5,16 @@ import {
   type AdminMedalList,
   type AdminSeglet,
   type AdminSegment,
+  type Assignment,
   authoringLimits,
   type BadgeDraft,
   type BadgeSegmentList,
   badgeMedalTypeSchema,
   type ChangeLog,
+  type ChecklistSummaryList,
+  type ContentSkill,
+  checklistContentType,
+  type ResponsibilityItem,
   type Tag,
   visibleWizardSteps,
   type WizardKind,
@@ -20,6 +25,7 @@ import type { ApiClient } from '../../api/api-client';
 import { requireSession } from '../auth/require-session';
 import { idParam } from '../content/content-place';
 import type { ManagedKind } from './admin-loaders';
+import { type ContentRelationshipData, loadContentRelationshipData } from './content-relationship-data';
 
 /** Lists offered as choices in the placement steps: every segment and seglet an admin could pick. */
 const choicesPage = { limit: 100, offset: 0 };
@@ -59,6 +65,8 @@ export type SegmentWizardData = {
   seglets?: AdminSeglet[];
   freeSeglets?: AdminSeglet[];
   changeLog?: ChangeLog;
+  /** The users step: the segment's assignment (issue 8). */
+  assignment?: Assignment;
 };
 
 export type SegletWizardData = {
@@ -68,6 +76,8 @@ export type SegletWizardData = {
   exit: number | undefined;
   seglet: AdminSeglet | undefined;
   segments?: AdminSegment[];
+  /** The contents step: the seglet's contents, by name (content has no order inside a seglet). */
+  contents?: AdminContent[];
 };
 
 export type ContentWizardData = {
@@ -81,6 +91,16 @@ export type ContentWizardData = {
   changeLog?: ChangeLog;
   /** The tags step: the content's tags. */
   tags?: Tag[];
+  /** The map-responsibilities step: the content's responsibilities. */
+  responsibilities?: ResponsibilityItem[];
+  /** The edit step of a checklist content: its checklist and the ones to choose from. */
+  checklist?: { checklistId: number | null; checklists: ChecklistSummaryList['data'] };
+  /** The relationships, locking and badges steps. */
+  relationships?: ContentRelationshipData;
+  /** The add-learner step: the content's assignment (issue 8). */
+  assignment?: Assignment;
+  /** The skill-mapping step: the content's skills (issue 8). */
+  skills?: ContentSkill[];
   assessmentToolEnabled: boolean;
 };
 
@@ -101,17 +121,8 @@ export type BadgeWizardData = {
 
 export type WizardData = SegmentWizardData | SegletWizardData | ContentWizardData | BadgeWizardData;
 
-/** The steps built so far; the others of 001's lists join as their screens land (issue 8 note). */
-export const builtSteps: Record<ManagedKind, readonly WizardStep[]> = {
-  segment: ['edit', 'content', 'medals', 'status', 'change-log'],
-  seglet: ['edit', 'segments'],
-  content: ['edit', 'tags', 'segment', 'status', 'change-log'],
-  // Notifications: not built (the spec names the step but not what it holds).
-  badge: ['edit', 'content', 'status', 'change-log'],
-};
-
 const stepsOf = (kind: ManagedKind, facts: Parameters<typeof visibleWizardSteps>[1]) =>
-  visibleWizardSteps(kind, facts).filter((step) => builtSteps[kind].includes(step));
+  visibleWizardSteps(kind, facts);
 
 /** /segment-admin/segments/new and /segment-admin/segments/{id}/{step} */
 export function createSegmentWizardLoader(api: ApiClient) {
@@ -128,12 +139,14 @@ export function createSegmentWizardLoader(api: ApiClient) {
       step === 'content' ? api.getAdminSeglets({ ...choicesPage, statuses: [1, 2] }, signal) : undefined,
       step === 'change-log' ? loadChangeLog(api, 'segment', id, args.request) : undefined,
     ]);
+    const assignment = step === 'users' ? await api.getAssignment('segment', id, signal) : undefined;
     return {
       kind: 'segment',
       step,
       steps,
       exit,
       segment,
+      assignment,
       medals,
       seglets: seglets?.data,
       freeSeglets: freeSeglets?.data.filter((seglet) => seglet.segment_id === null),
@@ -150,11 +163,12 @@ export function createSegletWizardLoader(api: ApiClient) {
     const steps = stepsOf('seglet', { isNew: id === undefined });
     if (id === undefined) return { kind: 'seglet', step: 'edit', steps, exit, seglet: undefined };
     const signal = args.request.signal;
-    const [seglet, segments] = await Promise.all([
+    const [seglet, segments, contents] = await Promise.all([
       api.getAdminSeglet(id, signal),
       step === 'segments' ? api.getAdminSegments({ ...choicesPage, statuses: [1, 2] }, signal) : undefined,
+      step === 'contents' ? api.getSegletContents(id, signal) : undefined,
     ]);
-    return { kind: 'seglet', step, steps, exit, seglet, segments: segments?.data };
+    return { kind: 'seglet', step, steps, exit, seglet, segments: segments?.data, contents: contents?.data };
   };
 }
 
@@ -175,19 +189,33 @@ export function createContentWizardLoader(api: ApiClient) {
         assessmentToolEnabled,
       };
     const signal = args.request.signal;
-    const [content, segments, seglets, changeLog, tags] = await Promise.all([
+    const [content, segments, seglets, changeLog, tags, relationships, responsibilities] = await Promise.all([
       api.getAdminContent(id, signal),
       step === 'segment' ? api.getAdminSegments({ ...choicesPage, statuses: [1, 2] }, signal) : undefined,
       step === 'segment' ? api.getAdminSeglets({ ...choicesPage, statuses: [1, 2] }, signal) : undefined,
       step === 'change-log' ? loadChangeLog(api, 'content', id, args.request) : undefined,
       step === 'tags' ? api.getContentTags(id, signal) : undefined,
+      loadContentRelationshipData(api, id, step, signal),
+      step === 'map-responsibilities' ? api.getContentResponsibilities(id, signal) : undefined,
     ]);
+    const checklist =
+      step === 'edit' && content.type === checklistContentType
+        ? await loadChecklistChoice(api, id, signal)
+        : undefined;
     const steps = stepsOf('content', {
       isNew: false,
       assessmentToolEnabled,
       isCompliance: content.object_type === 'complianceContent',
+      hasSubType: content.sub_type !== null,
       isForeignLanguage: content.language !== 'english',
     });
+    const assignment =
+      step === 'add-learner' && steps.includes(step)
+        ? await api.getAssignment('content', id, signal)
+        : undefined;
+    // The skill-mapping step (issue 8), shown only with the assessment tool.
+    const skills =
+      step === 'skill-mapping' && steps.includes(step) ? await api.getContentSkills(id, signal) : undefined;
     return {
       kind: 'content',
       step,
@@ -198,9 +226,23 @@ export function createContentWizardLoader(api: ApiClient) {
       seglets: seglets?.data.filter((seglet) => seglet.segment_id !== null),
       changeLog,
       tags: tags?.data,
+      relationships,
+      responsibilities: responsibilities?.data,
+      checklist,
+      assignment,
+      skills: skills?.data,
       assessmentToolEnabled,
     };
   };
+}
+
+/** A checklist content's checklist and every checklist it could show. */
+async function loadChecklistChoice(api: ApiClient, contentId: number, signal: AbortSignal) {
+  const [current, { data: checklists }] = await Promise.all([
+    api.getContentChecklist(contentId, signal),
+    api.getChecklists(signal),
+  ]);
+  return { checklistId: current.checklist_id, checklists };
 }
 
 /** The new badge's segment and medal type from its address; anything else there is ignored. */

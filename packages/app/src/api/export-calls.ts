@@ -1,0 +1,25 @@
+import { type ExportFormat, exportStatusSchema } from '@segno/domain';
+import { z } from 'zod';
+import type { Transport } from './transport';
+
+export type ExportRequest = { format: ExportFormat; fields: readonly string[] };
+/**
+ * Export jobs (001 sections 4 and 7): request a file (answered at once with the job), poll the job until its
+ * file is ready, fetch the file, dismiss the job. Not cancelled on page change: the job is the admin's.
+ */
+export function createExportCalls(request: Transport) {
+  return {
+    requestSegnocodeExport: (code: string, { format, fields }: ExportRequest) =>
+      request('segnocodeExport', {
+        params: { code },
+        query: { type: format, fields },
+        schema: exportStatusSchema,
+      }),
+    pollExport: (file: string) => request('exportStatus', { params: { file }, schema: exportStatusSchema }),
+    dismissExport: (file: string) =>
+      request('exportDismiss', { params: { file }, schema: exportStatusSchema }),
+    /** The finished file, sent with the session header (a plain link could not send it; it is its owner's only). */
+    downloadExport: (file: string) =>
+      request('exportDownload', { params: { file }, binary: true, schema: z.instanceof(Blob) }),
+  };
+}
