@@ -1,4 +1,4 @@
-import { adminMessages, errorBodySchema, type WizardKind, type WizardStep } from '@segno/domain';
+import { adminMessages, type WizardKind, type WizardStep } from '@segno/domain';
 import { selectWizardButtons, type WizardSaveInput, wizardMachine } from '@segno/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
