@@ -113,6 +113,10 @@ export const adminMessages = {
     empty: 'Nothing here yet.',
     /** A filter select's first choice: no filter on that group. */
     filterAll: 'All',
+    /** The buttons of lists an admin adds to from a search and removes from. */
+    add: 'Add',
+    remove: 'Remove',
+    points: '{{points}} points',
   },
   /** Badge authoring (issue 8, badges): the form's selects and the wizard's content step (ours). */
   badges: {
@@ -444,9 +448,7 @@ export const adminMessages = {
     searchEmpty: 'No content matches.',
     /** A search find that is in another seglet: adding moves it here. */
     inOtherSeglet: 'now in {{seglet}}',
-    addButton: 'Add',
     add: 'Add {{name}}',
-    removeButton: 'Remove',
     remove: 'Remove {{name}} from this seglet',
     changeFailed: 'The change was not saved. Check your connection and try again.',
   },

@@ -1,10 +1,9 @@
-import { adminMessages, authoringLimits, formatMessage, limits, normalizeSearchTerm } from '@segno/domain';
-import { useEffect, useState } from 'react';
+import { adminMessages, formatMessage } from '@segno/domain';
 import { Button } from '../button';
 import { DataTable, dataTableCellClass, dataTableRowClass } from '../data-table';
 import { useBusyWhilePending } from '../hooks/use-busy-while-pending';
 import { cn } from '../lib/cn';
-import { TextField } from '../text-field';
+import { SearchToAdd } from '../search-to-add/search-to-add';
 
 export type BadgeContentRow = { content_id: number; name: string; points: number };
 
@@ -38,15 +37,7 @@ export function BadgeContents({
   className,
 }: BadgeContentsProps) {
   const texts = adminMessages.badges;
-  const [term, setTerm] = useState('');
   const [isBusy, run] = useBusyWhilePending();
-  const cleaned = normalizeSearchTerm(term);
-  const searchable = cleaned.length >= limits.searchMinLength ? cleaned : '';
-
-  useEffect(() => {
-    const timer = setTimeout(() => onSearch(searchable), authoringLimits.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [searchable, onSearch]);
 
   return (
     <section
@@ -75,52 +66,29 @@ export function BadgeContents({
                   aria-label={formatMessage(texts.remove, { name: content.name })}
                   onClick={() => run(() => onRemove(content.content_id))}
                 >
-                  Remove
+                  {adminMessages.lists.remove}
                 </Button>
               </td>
             </tr>
           ))}
         </DataTable>
       )}
-      <search aria-label={texts.searchLabel} className="grid gap-3">
-        <TextField
-          type="search"
-          label={texts.searchLabel}
-          description={texts.searchHint}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          aria-busy={isSearching || undefined}
-        />
-        <div role="status" data-state={isSearching ? 'loading' : 'ready'}>
-          {results !== undefined && searchable !== '' && results.length === 0 && !isSearching && (
-            <p className="text-sm text-muted-foreground">{texts.searchEmpty}</p>
-          )}
-        </div>
-        {results !== undefined && searchable !== '' && results.length > 0 && (
-          <ul className="grid gap-2" aria-label={texts.searchLabel}>
-            {results.map((content) => (
-              <li
-                key={content.content_id}
-                className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2"
-              >
-                <span>
-                  {content.name}{' '}
-                  <span className="text-sm text-muted-foreground">({content.points} points)</span>
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={isBusy}
-                  aria-label={formatMessage(texts.add, { name: content.name })}
-                  onClick={() => run(() => onAdd(content.content_id))}
-                >
-                  Add
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </search>
+      <SearchToAdd
+        label={texts.searchLabel}
+        hint={texts.searchHint}
+        emptyText={texts.searchEmpty}
+        results={results?.map((content) => ({
+          id: content.content_id,
+          name: content.name,
+          detail: formatMessage(adminMessages.lists.points, { points: content.points }),
+        }))}
+        isSearching={isSearching}
+        onSearch={onSearch}
+        addLabel={(name) => formatMessage(texts.add, { name })}
+        addText={adminMessages.lists.add}
+        isBusy={isBusy}
+        onAdd={(id) => run(() => onAdd(id))}
+      />
     </section>
   );
 }

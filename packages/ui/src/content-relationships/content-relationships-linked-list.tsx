@@ -1,9 +1,9 @@
-import { authoringLimits, limits, normalizeSearchTerm } from '@segno/domain';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { adminMessages } from '@segno/domain';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../button';
 import { useBusyWhilePending } from '../hooks/use-busy-while-pending';
 import { cn } from '../lib/cn';
-import { TextField } from '../text-field';
+import { SearchToAdd } from '../search-to-add/search-to-add';
 
 export type LinkedItem = { id: number; name: string; detail?: string };
 
@@ -56,17 +56,9 @@ export function LinkedList({
   className,
 }: LinkedListProps) {
   const titleId = useId();
-  const [term, setTerm] = useState('');
   const [isBusy, run] = useBusyWhilePending();
-  const cleaned = normalizeSearchTerm(term);
-  const searchable = cleaned.length >= limits.searchMinLength ? cleaned : '';
   const linkedIds = new Set(items.map((item) => item.id));
   const finds = results?.filter((item) => !linkedIds.has(item.id));
-
-  useEffect(() => {
-    const timer = setTimeout(() => onSearch(searchable), authoringLimits.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [searchable, onSearch]);
 
   return (
     <section
@@ -102,7 +94,7 @@ export function LinkedList({
                 aria-label={texts.remove(item.name)}
                 onClick={() => run(() => onRemove(item.id))}
               >
-                Remove
+                {adminMessages.lists.remove}
               </Button>
             </li>
           ))}
@@ -114,45 +106,18 @@ export function LinkedList({
       {unavailableText ? (
         <p className="text-sm text-muted-foreground">{unavailableText}</p>
       ) : (
-        <search aria-label={texts.searchLabel} className="grid gap-2">
-          <TextField
-            type="search"
-            label={texts.searchLabel}
-            description={texts.searchHint}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            aria-busy={isSearching || undefined}
-          />
-          <div role="status" data-state={isSearching ? 'loading' : 'ready'}>
-            {finds !== undefined && searchable !== '' && finds.length === 0 && !isSearching && (
-              <p className="text-sm text-muted-foreground">{texts.searchEmpty}</p>
-            )}
-          </div>
-          {finds !== undefined && searchable !== '' && finds.length > 0 && (
-            <ul className="grid gap-2" aria-label={texts.searchLabel}>
-              {finds.map((item) => (
-                <li
-                  key={item.id}
-                  className="flex items-center justify-between gap-3 rounded-md border border-dashed border-border px-3 py-2"
-                >
-                  <span>
-                    {item.name}
-                    {item.detail && <span className="text-sm text-muted-foreground"> ({item.detail})</span>}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={isBusy}
-                    aria-label={texts.add(item.name)}
-                    onClick={() => run(() => onAdd(item.id))}
-                  >
-                    Add
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </search>
+        <SearchToAdd
+          label={texts.searchLabel}
+          hint={texts.searchHint}
+          emptyText={texts.searchEmpty}
+          results={finds}
+          isSearching={isSearching}
+          onSearch={onSearch}
+          addLabel={texts.add}
+          addText={adminMessages.lists.add}
+          isBusy={isBusy}
+          onAdd={(id) => run(() => onAdd(id))}
+        />
       )}
     </section>
   );

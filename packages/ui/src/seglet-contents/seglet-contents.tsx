@@ -1,10 +1,9 @@
-import { adminMessages, authoringLimits, formatMessage, limits, normalizeSearchTerm } from '@segno/domain';
-import { useEffect, useState } from 'react';
+import { adminMessages, formatMessage } from '@segno/domain';
 import { Button } from '../button';
 import { DataTable, dataTableCellClass, dataTableRowClass } from '../data-table';
 import { useBusyWhilePending } from '../hooks/use-busy-while-pending';
 import { cn } from '../lib/cn';
-import { TextField } from '../text-field';
+import { SearchToAdd } from '../search-to-add/search-to-add';
 
 export type SegletContentRow = {
   content_id: number;
@@ -57,16 +56,8 @@ export function SegletContents({
   className,
 }: SegletContentsProps) {
   const texts = adminMessages.segletContents;
-  const [term, setTerm] = useState('');
   const [isBusy, run] = useBusyWhilePending();
-  const cleaned = normalizeSearchTerm(term);
-  const searchable = canAdd && cleaned.length >= limits.searchMinLength ? cleaned : '';
   const finds = results?.filter((content) => content.seglet_id !== segletId);
-
-  useEffect(() => {
-    const timer = setTimeout(() => onSearch(searchable), authoringLimits.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [searchable, onSearch]);
 
   return (
     <section
@@ -111,7 +102,7 @@ export function SegletContents({
                   aria-label={formatMessage(texts.remove, { name: content.name })}
                   onClick={() => run(() => onRemove(content.content_id))}
                 >
-                  {texts.removeButton}
+                  {adminMessages.lists.remove}
                 </Button>
               </td>
             </tr>
@@ -119,50 +110,24 @@ export function SegletContents({
         </DataTable>
       )}
       {canAdd ? (
-        <search aria-label={texts.searchLabel} className="grid gap-3">
-          <TextField
-            type="search"
-            label={texts.searchLabel}
-            description={texts.searchHint}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            aria-busy={isSearching || undefined}
-          />
-          <div role="status" data-state={isSearching ? 'loading' : 'ready'}>
-            {finds !== undefined && searchable !== '' && finds.length === 0 && !isSearching && (
-              <p className="text-sm text-muted-foreground">{texts.searchEmpty}</p>
-            )}
-          </div>
-          {finds !== undefined && searchable !== '' && finds.length > 0 && (
-            <ul className="grid gap-2" aria-label={texts.searchLabel}>
-              {finds.map((content) => (
-                <li
-                  key={content.content_id}
-                  className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2"
-                >
-                  <span>
-                    {content.name}
-                    {content.seglet_name ? (
-                      <span className="text-sm text-muted-foreground">
-                        {' '}
-                        ({formatMessage(texts.inOtherSeglet, { seglet: content.seglet_name })})
-                      </span>
-                    ) : null}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={isBusy}
-                    aria-label={formatMessage(texts.add, { name: content.name })}
-                    onClick={() => run(() => onAdd(content.content_id))}
-                  >
-                    {texts.addButton}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </search>
+        <SearchToAdd
+          label={texts.searchLabel}
+          hint={texts.searchHint}
+          emptyText={texts.searchEmpty}
+          results={finds?.map((content) => ({
+            id: content.content_id,
+            name: content.name,
+            detail: content.seglet_name
+              ? formatMessage(texts.inOtherSeglet, { seglet: content.seglet_name })
+              : undefined,
+          }))}
+          isSearching={isSearching}
+          onSearch={onSearch}
+          addLabel={(name) => formatMessage(texts.add, { name })}
+          addText={adminMessages.lists.add}
+          isBusy={isBusy}
+          onAdd={(id) => run(() => onAdd(id))}
+        />
       ) : (
         <p data-slot="seglet-contents-not-in-segment" className="rounded-md border border-border p-3 text-sm">
           {texts.notInSegment}
