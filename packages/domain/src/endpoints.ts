@@ -116,6 +116,11 @@ export const endpoints = {
   segletArchive: { method: 'DELETE', path: '/seglet/:seglet_id' },
   adminSeglet: { method: 'GET', path: '/seglet/:seglet_id/admin' },
   adminContents: { method: 'GET', path: '/content/search' },
+  /** The manage list's filters beyond status: content types and segments (001 section 7). */
+  contentSearchFilters: { method: 'GET', path: '/content/search/filters' },
+  /** Contents by name (term above 2 characters), optionally of one type (001 section 7). */
+  contentNameSearch: { method: 'GET', path: '/content/search/name/:term' },
+  contentNameTypeSearch: { method: 'GET', path: '/content/search/name/:term/type/:type' },
   contentCreate: { method: 'POST', path: '/content' },
   contentSave: { method: 'PUT', path: '/content/:content_id' },
   contentArchive: { method: 'DELETE', path: '/content/:content_id' },

@@ -429,6 +429,8 @@ export const adminMessages = {
   },
   /** Content types and sub types (001 sections 3 and 5): ours; 'Invalid Scorm Url' is `validation.invalidScormUrl`. */
   contentTypes: {
+    /** The manage-contents filter of types (ours). */
+    filterType: 'Type',
     subTypeLabel: 'Sub type',
     chooseSubType: 'Choose a sub type',
     /** A fragment after the label: 'Sub type does not belong to the chosen type'. */

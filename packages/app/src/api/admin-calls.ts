@@ -1,6 +1,7 @@
 import {
   adminContentListSchema,
   adminContentSchema,
+  adminFilterListSchema,
   adminMedalListSchema,
   adminSegletListSchema,
   adminSegletSchema,
@@ -22,13 +23,20 @@ import {
 import type { Transport } from './transport';
 
 /** A page of an admin list: `term` and status filters as the manage screens hold them in their URL. */
-export type AdminListParams = { limit: number; offset: number; term?: string; statuses?: readonly number[] };
+export type AdminListParams = {
+  limit: number;
+  offset: number;
+  term?: string;
+  statuses?: readonly number[];
+  /** Filters beyond status, as `key:value` (manage-contents: type, segment; manage-badges: segment, medal). */
+  filters?: readonly string[];
+};
 
-const listQuery = ({ limit, offset, term, statuses = [] }: AdminListParams) => ({
+export const listQuery = ({ limit, offset, term, statuses = [], filters = [] }: AdminListParams) => ({
   _limit: limit,
   _offset: offset,
   term: term || undefined,
-  filters: statuses.map((status) => `status:${status}`),
+  filters: [...statuses.map((status) => `status:${status}`), ...filters],
 });
 
 /** A status change (publish, back to draft) goes through the item's save; archiving through its delete. */
@@ -103,6 +111,8 @@ export function createAdminCalls(request: Transport) {
         schema: adminContentListSchema,
         signal,
       }),
+    getContentFilters: (signal?: AbortSignal) =>
+      request('contentSearchFilters', { schema: adminFilterListSchema, signal }),
     getAdminContent: (contentId: number, signal?: AbortSignal) =>
       request('adminContent', { params: { content_id: contentId }, schema: adminContentSchema, signal }),
     createContent: (draft: ContentDraftInput) =>

@@ -8,31 +8,15 @@ import {
   badgeNameSearchListSchema,
   badgeSegmentListSchema,
 } from '@segno/domain';
-import type { AdminListParams, StatusUpdate } from './admin-calls';
+import { type AdminListParams, listQuery, type StatusUpdate } from './admin-calls';
 import type { Transport } from './transport';
 
 /** Badge authoring (001 section 7): the manage list, the badge and its save, and the contents that earn it. */
 export function createBadgeCalls(request: Transport) {
   return {
-    getAdminBadges: (
-      {
-        limit,
-        offset,
-        term,
-        statuses = [],
-        filters = [],
-        segmentId,
-      }: AdminListParams & { filters?: readonly string[]; segmentId?: number },
-      signal?: AbortSignal,
-    ) =>
+    getAdminBadges: (params: AdminListParams & { segmentId?: number }, signal?: AbortSignal) =>
       request('adminBadges', {
-        query: {
-          _limit: limit,
-          _offset: offset,
-          term: term || undefined,
-          filters: [...statuses.map((status) => `status:${status}`), ...filters],
-          segment_id: segmentId,
-        },
+        query: { ...listQuery(params), segment_id: params.segmentId },
         schema: adminBadgeListSchema,
         signal,
       }),

@@ -46,6 +46,7 @@ import {
   demoAdminSegments,
   demoAdminWorld,
   demoChangeLog,
+  demoContentFilters,
   demoSimilarName,
   demoUsersByEmail,
 } from './demo-admin-responses';
@@ -84,6 +85,7 @@ const adminCalls = [
   'similarName',
   'userEmailSearch',
   'uploadPost',
+  'contentSearchFilters',
   // The content wizard's relationships, locking and badges steps (reads only)
   'adminContentPrerequisites',
   'adminContentParents',
@@ -555,6 +557,8 @@ export async function demoAdminFetch(
       return orNotFound(demoExternalContent(current, id), missing.content);
     case 'contentBadges':
       return orNotFound(demoContentBadges(current, id), missing.content);
+    case 'contentSearchFilters':
+      return json(demoContentFilters(current));
     case 'uploadPost':
       return uploadImage(request);
   }

@@ -10,6 +10,7 @@
 import {
   adminContentListSchema,
   adminContentSchema,
+  adminFilterListSchema,
   adminMedalListSchema,
   adminSegletListSchema,
   adminSegletSchema,
@@ -35,6 +36,7 @@ import {
   demoAdminSegments,
   demoAdminWorld,
   demoChangeLog,
+  demoContentFilters,
   demoSimilarName,
   demoUsersByEmail,
 } from './demo-admin-responses';
@@ -73,6 +75,10 @@ describe('the segment admin API answers what the stories mock', () => {
 
   const read = <Schema extends Parameters<TestServer['readOk']>[1]>(path: string, schema: Schema) =>
     server.readOk(path, schema, admin);
+
+  it('the content list filters: every type and the segments not archived', async () => {
+    expect(demoContentFilters(world)).toEqual(await read('/content/search/filters', adminFilterListSchema));
+  });
 
   it('the segment list: newest first, by term and by status', async () => {
     const all = await read('/segment/list?isAdmin=true&_limit=25&_offset=0', adminSegmentListSchema);

@@ -10,16 +10,20 @@
 import {
   type AdminContent,
   type AdminContentList,
+  type AdminFilterList,
   type AdminMedalList,
   type AdminSeglet,
   type AdminSegletList,
   type AdminSegment,
   type AdminSegmentList,
+  adminMessages,
   type ChangeLog,
   type changeLogActions,
   companyEmailDomain,
+  contentTypes,
   publicationStatus,
   type SimilarName,
+  searchFilterOptionLabel,
   type UserEmailSearch,
 } from '@segno/domain';
 import type { buildDemoData } from '@segno/server/demo-data';
@@ -305,6 +309,30 @@ const namedRows = (world: DemoAdminWorld) => ({
 });
 
 /** GET /search/similar/type/{type}: whether another item of the kind, not archived, has either name. */
+/** GET /content/search/filters: every content type, and the segments not archived, by name. */
+export function demoContentFilters(current: DemoAdminWorld): AdminFilterList {
+  const segments = current.segments
+    .filter((segment) => segment.status !== archived)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.segment_id - b.segment_id);
+  return {
+    data: [
+      {
+        key: 'type',
+        label: adminMessages.contentTypes.filterType,
+        options: contentTypes.map((type) => ({
+          value: String(type.id),
+          label: searchFilterOptionLabel('type', String(type.id)),
+        })),
+      },
+      {
+        key: 'segment',
+        label: adminMessages.badges.filterSegment,
+        options: segments.map((segment) => ({ value: String(segment.segment_id), label: segment.name })),
+      },
+    ],
+  };
+}
+
 export function demoSimilarName(
   world: DemoAdminWorld,
   type: 'segment' | 'seglet' | 'content' | 'badge',

@@ -75,10 +75,29 @@ export const adminListQuerySchema = pagingQuerySchema.extend({
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
+/** A list's `filters[]` values of one key (`type:3` → '3'), in the order sent. */
+export function filterValues(filters: readonly string[], key: string): string[] {
+  return filters
+    .filter((filter) => filter.startsWith(`${key}:`))
+    .map((filter) => filter.slice(key.length + 1));
+}
+
 /** The statuses a list's `filters[]` asks for (status:2 → 2); none means every status. */
 export function statusFilters(filters: readonly string[]): number[] {
-  return filters.map((filter) => Number(filter.slice('status:'.length)));
+  return filterValues(filters, 'status').map(Number);
 }
+
+/** A filter group beyond status in a manage list: its `filters[]` key and the values offered. */
+export const adminFilterGroupSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type AdminFilterGroup = z.infer<typeof adminFilterGroupSchema>;
+
+/** GET /badge/filters: the segments (not archived) and the medal types. */
+export const adminFilterListSchema = z.object({ data: z.array(adminFilterGroupSchema) });
+export type AdminFilterList = z.infer<typeof adminFilterListSchema>;
 
 const timestamps = { created_at: z.date(), updated_at: z.date() };
 
@@ -298,6 +317,22 @@ export const adminContentListSchema = z.object({
   data: z.array(adminContentSchema),
   total: z.number().int(),
 });
+
+/**
+ * GET /content/search: the manage list's `filters[]` (ours beyond status): `status:{1|2|3}`, `type:{id}` and
+ * `segment:{id}`. Within a key any value matches; across keys all must.
+ */
+export const adminContentQuerySchema = adminListQuerySchema.extend({
+  filters: z
+    .array(z.string().regex(/^(?:status:[123]|type:\d{1,5}|segment:\d{1,10})$/))
+    .max(20)
+    .default([]),
+});
+export type AdminContentQuery = z.output<typeof adminContentQuerySchema>;
+
+/** GET /content/search/name/{term}[/type/{type}]: at most a page (25) of contents, not archived, by name. */
+export const contentNameSearchListSchema = z.object({ data: z.array(adminContentSchema) });
+export type ContentNameSearchList = z.infer<typeof contentNameSearchListSchema>;
 export type AdminContentList = z.infer<typeof adminContentListSchema>;
 
 /** PUT /content/{id}/segment/{segment_id}: the seglet of that segment it goes in. */

@@ -9,7 +9,7 @@ import { medalLevels } from '../gamification/medals';
 import { authoringLimits, limits } from '../limits';
 import { formatMessage, messages } from '../messages';
 import { adminMessages } from '../messages-admin';
-import { adminListQuerySchema, basicInfoShape } from './authoring';
+import { adminListQuerySchema, basicInfoShape, filterValues, statusFilters } from './authoring';
 import { publicationStatusSchema } from './plan';
 
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -80,13 +80,11 @@ export const badgeListFilterPattern = /^(?:status:[123]|segment:\d{1,10}|medal:(
 
 /** The manage list's `filters[]` read by key; an empty list means any value of that key. */
 export function badgeListFilters(filters: readonly string[]) {
-  const valuesOf = (key: string) =>
-    filters.filter((filter) => filter.startsWith(`${key}:`)).map((filter) => filter.slice(key.length + 1));
   return {
-    statuses: valuesOf('status').map(Number),
-    segmentIds: valuesOf('segment').map(Number),
+    statuses: statusFilters(filters),
+    segmentIds: filterValues(filters, 'segment').map(Number),
     /** null: the badges earned with no medal. */
-    medalTypes: valuesOf('medal').map((value) => (value === 'none' ? null : Number(value))),
+    medalTypes: filterValues(filters, 'medal').map((value) => (value === 'none' ? null : Number(value))),
   };
 }
 
@@ -99,18 +97,6 @@ export const adminBadgeQuerySchema = adminListQuerySchema.extend({
 
 export const adminBadgeListSchema = z.object({ data: z.array(adminBadgeSchema), total: z.number().int() });
 export type AdminBadgeList = z.infer<typeof adminBadgeListSchema>;
-
-/** A filter group beyond status in a manage list: its `filters[]` key and the values offered. */
-export const adminFilterGroupSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  options: z.array(z.object({ value: z.string(), label: z.string() })),
-});
-export type AdminFilterGroup = z.infer<typeof adminFilterGroupSchema>;
-
-/** GET /badge/filters: the segments (not archived) and the medal types. */
-export const adminFilterListSchema = z.object({ data: z.array(adminFilterGroupSchema) });
-export type AdminFilterList = z.infer<typeof adminFilterListSchema>;
 
 /** GET /badge/segment/search/name/{term}: at most a page (25) of badges, not archived, by name. */
 export const badgeNameSearchListSchema = z.object({ data: z.array(adminBadgeSchema) });
@@ -137,8 +123,8 @@ export const badgeSegmentListSchema = z.object({
 });
 export type BadgeSegmentList = z.infer<typeof badgeSegmentListSchema>;
 
-/** GET /badge/{id}/content/search: "Badge search term longer than 2 characters" (001 section 5). */
-export const badgeContentSearchQuerySchema = z.object({
+/** An admin search's term (GET /badge/{id}/content/search, the name searches): "longer than 2 characters" (001 section 5). */
+export const adminSearchTermSchema = z.object({
   term: z
     .string()
     .max(200)

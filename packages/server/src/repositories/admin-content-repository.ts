@@ -3,10 +3,11 @@
  * segment and seglet and its owner's e-mail; the search list; content owners by e-mail; codes in use.
  */
 import { publicationStatus } from '@segno/domain';
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
 import { appUser, content, seglet, segment, segnocode } from '../db/schema';
+import { containsPattern } from './admin-segment-repository';
 
 export type ContentInsert = typeof content.$inferInsert;
 export type ContentChanges = Partial<Omit<ContentInsert, 'id' | 'createdAt'>>;
@@ -61,10 +62,21 @@ export async function findAdminContent(db: Orm, contentId: number) {
 
 export type AdminContentRow = NonNullable<Awaited<ReturnType<typeof findAdminContent>>>;
 
-export type AdminContentQuery = { term: string; statuses: number[]; limit: number; offset: number };
+export type AdminContentFilter = {
+  term: string;
+  statuses: number[];
+  /** Any of these types, segments; none: any. */
+  types?: number[];
+  segmentIds?: number[];
+  limit: number;
+  offset: number;
+};
 
-/** Newest first; archived only when asked for; the term matches the name or short name, ignoring case. */
-export async function listAdminContents(db: Orm, query: AdminContentQuery) {
+/**
+ * Newest first; archived only when asked for; the term matches the name or short name, ignoring case; narrowed
+ * to the types and segments asked for.
+ */
+export async function listAdminContents(db: Orm, query: AdminContentFilter) {
   const conditions: SQL[] = [
     // Parts of a content are authored inside it, never listed on their own.
     ne(content.objectType, 'contentPart'),
@@ -72,9 +84,11 @@ export async function listAdminContents(db: Orm, query: AdminContentQuery) {
       ? inArray(content.status, query.statuses)
       : ne(content.status, publicationStatus.archived),
   ];
+  if (query.types?.length) conditions.push(inArray(content.type, query.types));
+  if (query.segmentIds?.length) conditions.push(inArray(content.segmentId, query.segmentIds));
   const term = query.term.trim();
   if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(term);
     conditions.push(or(ilike(content.name, pattern), ilike(content.shortName, pattern)) as SQL);
   }
   const where = and(...conditions);
@@ -87,6 +101,22 @@ export async function listAdminContents(db: Orm, query: AdminContentQuery) {
     db.select({ total: count() }).from(content).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** Contents, not archived and not parts, whose name or short name holds the term (of one type): a page, by name. */
+export async function searchContentsByName(db: Orm, term: string, type: number | undefined, limit: number) {
+  const pattern = containsPattern(term);
+  return selectAdminContents(db)
+    .where(
+      and(
+        ne(content.objectType, 'contentPart'),
+        ne(content.status, publicationStatus.archived),
+        or(ilike(content.name, pattern), ilike(content.shortName, pattern)),
+        type === undefined ? undefined : eq(content.type, type),
+      ),
+    )
+    .orderBy(asc(content.name), asc(content.id))
+    .limit(limit);
 }
 
 export async function insertContent(db: Orm, values: Omit<ContentInsert, 'id'>): Promise<number> {

@@ -7,7 +7,7 @@
 import {
   adminBadgeQuerySchema,
   adminMessages,
-  badgeContentSearchQuerySchema,
+  adminSearchTermSchema,
   badgeDraftSchema,
   badgeUpdateSchema,
   endpoints,
@@ -61,7 +61,7 @@ export function registerAdminBadgeRoutes(
 
   api.get(endpoints.badgeNameSearch.path, ...admin, async (c) => {
     // "Badge search term longer than 2 characters" (001 section 5): the content search's rule.
-    const parsed = badgeContentSearchQuerySchema.safeParse({ term: c.req.param('term') ?? '' });
+    const parsed = adminSearchTermSchema.safeParse({ term: c.req.param('term') ?? '' });
     if (!parsed.success) throw ApiError.fromZod(parsed.error);
     return sendJson(c, await services.adminBadges.searchByName(parsed.data.term));
   });
@@ -101,7 +101,7 @@ export function registerAdminBadgeRoutes(
 
   api.get(endpoints.badgeContentSearch.path, ...admin, async (c) => {
     const badgeId = parseIdParam(c, 'badge_id');
-    const { term } = parseAdminQuery(c, badgeContentSearchQuerySchema);
+    const { term } = parseAdminQuery(c, adminSearchTermSchema);
     return sendJson(c, found(await services.adminBadges.searchContents(badgeId, term), badgeNotFound));
   });
 

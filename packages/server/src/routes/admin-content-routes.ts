@@ -3,13 +3,15 @@
  * it, save (and publish), archive, and placing it in a segment's seglet. Segment admins only (roles 2, 3, 4).
  */
 import {
-  adminListQuerySchema,
+  adminContentQuerySchema,
+  adminSearchTermSchema,
   contentDraftSchema,
   contentSegmentSaveSchema,
+  contentTypes,
   contentUpdateSchema,
   endpoints,
 } from '@segno/domain';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { parseIdParam } from '../http/request-input';
@@ -41,10 +43,27 @@ export function registerAdminContentRoutes(
   const admin = [requireSession, requireSegmentAdmin] as const;
 
   api.get(endpoints.adminContents.path, ...admin, async (c) => {
-    const parsed = adminListQuerySchema.safeParse(queryWithLists(c, ['filters']));
+    const parsed = adminContentQuerySchema.safeParse(queryWithLists(c, ['filters']));
     if (!parsed.success) throw ApiError.fromZod(parsed.error);
     return sendJson(c, await services.adminContents.list(parsed.data));
   });
+
+  api.get(endpoints.contentSearchFilters.path, ...admin, async (c) =>
+    sendJson(c, await services.adminContents.filters()),
+  );
+
+  const searchByName = async (c: Context<ApiEnv>) => {
+    // A name search needs more than 2 characters (001 section 5), as the other admin searches.
+    const parsed = adminSearchTermSchema.safeParse({ term: c.req.param('term') ?? '' });
+    if (!parsed.success) throw ApiError.fromZod(parsed.error);
+    const typeText = c.req.param('type');
+    const type = typeText === undefined ? undefined : Number(typeText);
+    if (type !== undefined && !contentTypes.some((known) => known.id === type))
+      throw ApiError.badRequest([{ path: 'type', message: 'is not a content type' }]);
+    return sendJson(c, await services.adminContents.searchByName(parsed.data.term, type));
+  };
+  api.get(endpoints.contentNameSearch.path, ...admin, searchByName);
+  api.get(endpoints.contentNameTypeSearch.path, ...admin, searchByName);
 
   api.post(endpoints.contentCreate.path, ...admin, async (c) => {
     const data = await parseChanges(c, contentDraftSchema);

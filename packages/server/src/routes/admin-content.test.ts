@@ -2,8 +2,10 @@
 import {
   adminContentListSchema,
   adminContentSchema,
+  adminFilterListSchema,
   adminMessages,
   completionResponseSchema,
+  contentNameSearchListSchema,
   decodeDates,
   messages,
   segmentDetailSchema,
@@ -286,6 +288,65 @@ describe('content authoring', () => {
         400,
       );
     });
+
+    it('filters the list by type and segment, any value within a key, and offers both filters', async () => {
+      const tag = `Yak${Date.now()}`;
+      const link = await create({ name: `${tag} link`, type: 12 });
+      const documentContent = await create({ name: `${tag} doc`, type: 11 });
+      const { segmentId, segletId } = await publishedSegmentWithSeglet();
+      await send('PUT', `/content/${documentContent.content_id}/segment/${segmentId}`, {
+        seglet_id: segletId,
+      });
+      const ids = async (filters: string) => {
+        const response = await send('GET', `/content/search?term=${tag}&${filters}`);
+        return adminContentListSchema
+          .parse(decodeDates(await response.json()))
+          .data.map((row) => row.content_id);
+      };
+      expect(await ids('filters[]=type:12')).toEqual([link.content_id]);
+      expect(await ids('filters[]=type:12&filters[]=type:11')).toEqual([
+        documentContent.content_id,
+        link.content_id,
+      ]);
+      expect(await ids(`filters[]=segment:${segmentId}&filters[]=type:11`)).toEqual([
+        documentContent.content_id,
+      ]);
+      expect(await ids(`filters[]=segment:${segmentId}&filters[]=type:12`)).toEqual([]);
+      expect((await send('GET', '/content/search?filters[]=kind:1')).status).toBe(400);
+
+      const filters = adminFilterListSchema.parse(
+        await (await send('GET', '/content/search/filters')).json(),
+      );
+      expect(filters.data.map((group) => group.key)).toEqual(['type', 'segment']);
+      expect(filters.data[0]?.options).toContainEqual({ value: '13', label: 'Scorm' });
+      expect(filters.data[1]?.options).toContainEqual({
+        value: String(segmentId),
+        label: expect.any(String),
+      });
+    });
+
+    it('searches by name above 2 characters, of one type when asked; archived ones left out', async () => {
+      const tag = `Quokka${Date.now()}`;
+      const link = await create({ name: `${tag} link`, type: 12 });
+      const documentContent = await create({ name: `${tag} doc`, type: 11 });
+      const archived = await create({ name: `${tag} old`, type: 12 });
+      await send('DELETE', `/content/${archived.content_id}`);
+      const found = async (path: string) =>
+        contentNameSearchListSchema
+          .parse(decodeDates(await (await send('GET', path)).json()))
+          .data.map((row) => row.content_id);
+      expect(await found(`/content/search/name/${tag.toLowerCase()}`)).toEqual([
+        documentContent.content_id,
+        link.content_id,
+      ]);
+      expect(await found(`/content/search/name/${tag}/type/12`)).toEqual([link.content_id]);
+      const short = await readErrorResponse(await send('GET', '/content/search/name/qu'));
+      expect(short.status).toBe(400);
+      expect(short.body.error.issues).toEqual([
+        { path: 'term', message: messages.validation.searchTooShort },
+      ]);
+      expect((await send('GET', `/content/search/name/${tag}/type/99`)).status).toBe(400);
+    });
   });
 
   describe('placing in a segment', () => {
@@ -331,6 +392,9 @@ describe('content authoring', () => {
     const { segmentId, segletId } = await publishedSegmentWithSeglet();
     const calls: [string, string, unknown?][] = [
       ['GET', '/content/search'],
+      ['GET', '/content/search/filters'],
+      ['GET', '/content/search/name/greeting'],
+      ['GET', '/content/search/name/greeting/type/12'],
       ['POST', '/content', draft()],
       ['GET', `/content/${created.content_id}/admin`],
       ['PUT', `/content/${created.content_id}`, { status: 2 }],

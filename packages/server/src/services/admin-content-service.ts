@@ -8,16 +8,21 @@ import { randomInt } from 'node:crypto';
 import {
   type AdminContent,
   type AdminContentList,
-  type AdminListQuery,
+  type AdminContentQuery,
+  type AdminFilterList,
   adminMessages,
   type ContentDraft,
+  type ContentNameSearchList,
   contentTypeIssues,
   contentTypes,
+  filterValues,
   isScormType,
+  limits,
   messages,
   publicationStatus,
   publicationStatusSchema,
   type SimilarName,
+  searchFilterOptionLabel,
   segnocodeContentType,
   segnocodeGenModes,
   statusChoices,
@@ -26,6 +31,7 @@ import {
   type UserEmailSearch,
 } from '@segno/domain';
 import type { Orm } from '../db/database';
+import { listBadgeSegments } from '../repositories/admin-badge-repository';
 import {
   type AdminContentRow,
   type ContentChanges,
@@ -37,6 +43,7 @@ import {
   insertContent,
   isSegnocodeInUse,
   listAdminContents,
+  searchContentsByName,
   segmentExists,
   updateContent,
 } from '../repositories/admin-content-repository';
@@ -218,14 +225,44 @@ export function createAdminContentService({ orm, now }: ServiceContext) {
   }
 
   return {
-    async list(query: AdminListQuery): Promise<AdminContentList> {
+    async list(query: AdminContentQuery): Promise<AdminContentList> {
       const { rows, total } = await listAdminContents(orm, {
         term: query.term,
         statuses: statusFilters(query.filters),
+        types: filterValues(query.filters, 'type').map(Number),
+        segmentIds: filterValues(query.filters, 'segment').map(Number),
         limit: query._limit,
         offset: query._offset,
       });
       return { data: rows.map(toAdminContent), total };
+    },
+
+    /** GET /content/search/filters: the manage list's type and segment filters (ours beyond status). */
+    async filters(): Promise<AdminFilterList> {
+      const segments = await listBadgeSegments(orm);
+      return {
+        data: [
+          {
+            key: 'type',
+            label: adminMessages.contentTypes.filterType,
+            options: contentTypes.map((type) => ({
+              value: String(type.id),
+              label: searchFilterOptionLabel('type', String(type.id)),
+            })),
+          },
+          {
+            key: 'segment',
+            label: adminMessages.badges.filterSegment,
+            options: segments.map((row) => ({ value: String(row.id), label: row.name })),
+          },
+        ],
+      };
+    },
+
+    /** GET /content/search/name/{term}[/type/{type}]: a page of contents, not archived, by name. */
+    async searchByName(term: string, type?: number): Promise<ContentNameSearchList> {
+      const rows = await searchContentsByName(orm, term, type, limits.searchPageSize);
+      return { data: rows.map(toAdminContent) };
     },
 
     content(contentId: number): Promise<AdminContent | undefined> {

@@ -64,10 +64,17 @@ export function createManageLoader(api: ApiClient, kind: ManagedKind) {
     };
     const [{ rows, total }, filterGroups] = await Promise.all([
       loadRows(api, kind, params, request.signal),
-      kind === 'badge' ? api.getBadgeFilters(request.signal).then((list) => list.data) : [],
+      loadFilterGroups(api, kind, request.signal),
     ]);
     return { kind, query, rows, total, filterGroups };
   };
+}
+
+/** The filter groups beyond status a manage list offers: contents by type and segment, badges by segment and medal. */
+async function loadFilterGroups(api: ApiClient, kind: ManagedKind, signal: AbortSignal) {
+  if (kind === 'content') return (await api.getContentFilters(signal)).data;
+  if (kind === 'badge') return (await api.getBadgeFilters(signal)).data;
+  return [];
 }
 
 export type ManageData = Awaited<ReturnType<ReturnType<typeof createManageLoader>>>;

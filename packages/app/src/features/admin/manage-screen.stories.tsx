@@ -71,7 +71,10 @@ export const ManageSegments: Story = {
   },
 };
 
-/** Contents come 25 a page; the pages move by keyboard, and the second page holds the rest. */
+/**
+ * Contents come 25 a page, with type and segment filters beside the status (GET /content/search/filters); the
+ * pages move by keyboard, and the second page holds the rest.
+ */
 export const ManageContentsPages: Story = {
   args: { path: '/segment-admin/manage-contents' },
   play: async ({ canvasElement }) => {
@@ -79,6 +82,8 @@ export const ManageContentsPages: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Manage contents' }, loaded),
     ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Segment' })).toHaveDisplayValue('All');
     await expect(rowsOf(canvasElement, 'Manage contents')).toHaveLength(authoringLimits.managePageSize);
     const pages = canvas.getByRole('navigation', { name: 'Manage contents pages' });
     within(pages).getByRole('button', { name: 'Page 2' }).focus();
