@@ -65,6 +65,18 @@ export const endpoints = {
   learnerPlanUnit: { method: 'GET', path: '/user/:user_id/plan/:plan_id/unit/:unit_id' },
   unit: { method: 'GET', path: '/unit/:unit_id' },
   unitContents: { method: 'GET', path: '/unit/:unit_id/content' },
+  // Unit authoring (issue 9): segment admins only. GET /unit/{id} answers admins with the list view and layout.
+  unitSearch: { method: 'GET', path: '/unit/search' },
+  unitSearchFilters: { method: 'GET', path: '/unit/search/filters' },
+  unitCreate: { method: 'POST', path: '/unit' },
+  unitSave: { method: 'PUT', path: '/unit/:unit_id' },
+  unitPlans: { method: 'GET', path: '/unit/:unit_id/plan' },
+  unitContentsAdd: { method: 'PUT', path: '/unit/:unit_id/contents' },
+  unitContentsRemove: { method: 'DELETE', path: '/unit/:unit_id/contents' },
+  /** The unit editor's content picker: filters[], not_in_unit[], search_term, _limit up to 10000. */
+  contentPicker: { method: 'GET', path: '/content' },
+  /** The unit's contents as an export job; `type` csv or xls, `fields[]`. */
+  unitExport: { method: 'GET', path: '/unit/:unit_id/export' },
   /** A compliance plan's own contents with the learner's state: the compliance list (ours; 002 names no call). */
   planContents: { method: 'GET', path: '/plan/:plan_id/content' },
   contentPrerequisites: { method: 'GET', path: '/content/:content_id/prerequisite' },
@@ -213,19 +225,99 @@ export const endpoints = {
   /** Ours: a checklist content's checklist (the content form has no checklist field). */
   contentChecklist: { method: 'GET', path: '/content/:content_id/checklist' },
   contentChecklistSave: { method: 'PUT', path: '/content/:content_id/checklist' },
-  // Assignments (issue 8): criterion rows of a segment or content (`assignableObjects`; issue 9 adds plan and
-  // course). The server registers each path once per object, `:assigned_object` written out.
+  // Assignments (issues 8 and 9): criterion rows of a segment, content, plan or course (`assignableObjects`).
+  // The server registers each path once per object, `:assigned_object` written out.
   assignment: { method: 'GET', path: '/:assigned_object/:object_id/assignment' },
   assignmentTally: { method: 'POST', path: '/:assigned_object/:object_id/assignment/tally' },
   assignmentCreate: { method: 'POST', path: '/:assigned_object/:object_id/assignment' },
   assignmentSave: { method: 'PUT', path: '/:assigned_object/:object_id/assignment' },
   assignmentDelete: { method: 'DELETE', path: '/:assigned_object/:object_id/assignment' },
+  /** The users the saved assignment picks, as an export job (001 section 7); `type` csv or xls, `fields[]`. */
+  assignmentExport: { method: 'GET', path: '/:assigned_object/:object_id/assignment/export' },
   // Skill mapping (issue 8): the content wizard's skill-mapping step; segment admins only
   skillSearch: { method: 'GET', path: '/skill' },
   contentSkills: { method: 'GET', path: '/content/:content_id/skill' },
   contentSkillsSave: { method: 'PUT', path: '/content/:content_id/skill' },
   // The seglet wizard's contents step (issue 8): a seglet's contents; segment admins only
   segletContents: { method: 'GET', path: '/seglet/:seglet_id/content' },
+  // Plan authoring (issue 9; 002 section 7): segment admins only. GET /plan/{id}, /overview and /unit stay the
+  // learner's (admins see drafts there too).
+  adminPlans: { method: 'GET', path: '/plan/search' },
+  adminPlanFilters: { method: 'GET', path: '/plan/search/filters' },
+  planList: { method: 'GET', path: '/plan' },
+  /** Ours: the spec lists only PUT; creating a plan answers its plan_id. */
+  planCreate: { method: 'POST', path: '/plan' },
+  planSave: { method: 'PUT', path: '/plan/:plan_id' },
+  /** Ours: the plan as the wizard edits it, whatever its status. */
+  adminPlan: { method: 'GET', path: '/plan/:plan_id/admin' },
+  /** Units to add to a plan (the add-unit dialog): not_in_plan, plan_ids[], term. */
+  planUnitPicks: { method: 'GET', path: '/plan/units' },
+  /** Ours: the units and prerequisites steps' rows, in order, whatever each unit's status. */
+  adminPlanUnits: { method: 'GET', path: '/plan/:plan_id/units' },
+  planUnitsAdd: { method: 'POST', path: '/plan/:plan_id/units' },
+  /** The ordering endpoint: { order: [unit ids] }. */
+  planUnitsOrder: { method: 'PUT', path: '/plan/:plan_id/units' },
+  planPrerequisitesSave: { method: 'PUT', path: '/plan/:plan_id/unit/pre-requisites' },
+  planUnitAdd: { method: 'PUT', path: '/plan/:plan_id/unit/:unit_id' },
+  planUnitRemove: { method: 'DELETE', path: '/plan/:plan_id/unit/:unit_id' },
+  planUnitDuplicate: { method: 'PUT', path: '/plan/:plan_id/unit/:unit_id/duplicate' },
+  planTags: { method: 'GET', path: '/plan/:plan_id/tag' },
+  planTagAdd: { method: 'PUT', path: '/plan/:plan_id/tag/:tag_id' },
+  planTagRemove: { method: 'DELETE', path: '/plan/:plan_id/tag/:tag_id' },
+  planResponsibilities: { method: 'GET', path: '/plan/:plan_id/responsibility' },
+  planResponsibilitiesSave: { method: 'PUT', path: '/plan/:plan_id/responsibility' },
+  planResponsibilityRemove: { method: 'DELETE', path: '/plan/:plan_id/responsibility/:responsibility_id' },
+  // ILT course authoring (issue 9, 002 section 7): GET /course/:course_id and the name search are above.
+  courseCreate: { method: 'POST', path: '/course' },
+  courseSave: { method: 'PUT', path: '/course/:course_id' },
+  adminCourses: { method: 'GET', path: '/course' },
+  adminCourseFilters: { method: 'GET', path: '/course/filters' },
+  courseList: { method: 'GET', path: '/course/list' },
+  /** SCORM upload (002 section 7): {type} is a SCORM sub type; the check answers whether the id exists. */
+  scormCourseCheck: { method: 'GET', path: '/course/:type/:scorm_course_id' },
+  scormUpload: { method: 'POST', path: '/course/:type' },
+  // Report dashboards (issue 10; 001 sections 2 and 7): reporting users read all, a manager their own team
+  // (`canReadReport`). Query: `reportQuerySchema`. Filter list, team list and saved views: paths ours.
+  report: { method: 'GET', path: '/report' },
+  reportRegion: { method: 'GET', path: '/report/region/:region_id' },
+  reportDistrict: { method: 'GET', path: '/report/region/:region_id/district/:district_id' },
+  reportStore: { method: 'GET', path: '/report/region/:region_id/district/:district_id/store/:store_id' },
+  reportManager: { method: 'GET', path: '/report/manager/:manager_id' },
+  reportFilters: { method: 'GET', path: '/report/filter' },
+  reportTeams: { method: 'GET', path: '/report/team' },
+  reportViews: { method: 'GET', path: '/report/saved' },
+  reportViewCreate: { method: 'POST', path: '/report/saved' },
+  reportViewSave: { method: 'PUT', path: '/report/saved/:view_id' },
+  /**
+   * A report's rows as an export job (`reportExportQuerySchema`: the list's query; `type` csv or xls, `fields[]`
+   * of `reportExportFields`): the list's path with /export after it (001 names none; ours).
+   */
+  reportExport: { method: 'GET', path: '/report/export' },
+  reportRegionExport: { method: 'GET', path: '/report/region/:region_id/export' },
+  reportDistrictExport: { method: 'GET', path: '/report/region/:region_id/district/:district_id/export' },
+  reportStoreExport: {
+    method: 'GET',
+    path: '/report/region/:region_id/district/:district_id/store/:store_id/export',
+  },
+  reportManagerExport: { method: 'GET', path: '/report/manager/:manager_id/export' },
+  /**
+   * A segment's learners or a content's completions as an export job (001 section 7: "/api/{type}/{id}/export";
+   * :export_object one of `contentExportObjects`); `type` csv or xls, `fields[]`. Segment admins only.
+   */
+  objectExport: { method: 'GET', path: '/:export_object/:object_id/export' },
+  // Skill assessments (issue 10; 002 section 7): every call refused (403) while the definitions' assessment tool
+  // is off; job role saves for segment admins only (the admin assessment editor).
+  jobRoleSearch: { method: 'GET', path: '/job_role/search/:text' },
+  jobRoleCreate: { method: 'POST', path: '/job_role' },
+  jobRoleSave: { method: 'PUT', path: '/job_role/:job_role_id' },
+  assessmentSkillSearch: { method: 'GET', path: '/skill/search/:text' },
+  assessorRoles: { method: 'GET', path: '/assessor_role' },
+  userNameSearch: { method: 'GET', path: '/user/search/name/:text' },
+  /** sort (alphabetical, reverse-alphabetical, last-updated), _limit, _offset. */
+  assessments: { method: 'GET', path: '/assessments' },
+  assessment: { method: 'GET', path: '/assessment/:assessment_id' },
+  assessmentCreate: { method: 'POST', path: '/assessment' },
+  assessmentSave: { method: 'PUT', path: '/assessment/:assessment_id' },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -45,39 +45,6 @@ export const limits = {
 /** The system alert's text (001 section 5: at most 200 characters, with a counter). */
 export const alertTextMaxLength = 200;
 
-/** Segment admin authoring (001, sections 5 and 9). */
-export const authoringLimits = {
-  nameMaxLength: 100,
-  shortNameMaxLength: 20,
-  descriptionMaxLength: 1000,
-  shortDescriptionMaxLength: 255,
-  /** The character counter's minimum (001 section 5: "char counter minimum 2"). */
-  nameMinLength: 2,
-  /** Manage segments, contents, badges and seglets (001 section 9). */
-  managePageSize: 25,
-  changeLogPageSize: 5,
-  /** Name-taken and e-mail lookups wait this long after typing stops. */
-  nameLookupDebounceMs: 400,
-  /** Segnocode availability checks. */
-  codeCheckDebounceMs: 250,
-  /** The manage lists' search waits this long after typing stops (001 section 9: search 300 ms). */
-  searchDebounceMs: 300,
-  /** Seglet edits save themselves this long after the last change; so does content locking. */
-  autosaveDelayMs: 2000,
-  /** A segment's possible points: the default, and the medal points never go above it (error 1). */
-  segmentMaxPointsDefault: 150,
-  /** What a segment's possible points may be set to (ours: the spec gives only the default). */
-  maxPointsRange: { min: 1, max: 100_000 },
-  /** Estimated time in minutes: default and minimum (001 sections 3 and 9). */
-  estimatedMinutesDefault: 1,
-  contentPointsMin: 1,
-  criterionValueMaxLength: 8000,
-  /** The content selector (prerequisites) lists this many finds (001 section 9: content selector 100). */
-  contentSelectorPageSize: 100,
-  /** Content images are served at these widths (001 section 5). */
-  imageResolutions: [150, 300, 600, 1200],
-} as const;
-
 /**
  * Server sessions. The idle lifetime outlasts the client's 2-hour inactivity warning by a margin, so a
  * learner who chooses "keep alive" at the warning still has a live session; the absolute lifetime caps a

@@ -65,6 +65,8 @@ export const adminMessages = {
       locking: 'Locking',
       badges: 'Badges',
       notifications: 'Notifications',
+      units: 'Learning units',
+      'session-info': 'Session info',
     },
     /** A new item's heading: 'New segment'. */
     newTitle: 'New {{kind}}',
@@ -83,7 +85,14 @@ export const adminMessages = {
     createdBody: '“{{name}}” was created. Continue to set it up.',
     open: 'Continue',
   },
-  kinds: { segment: 'Segment', content: 'Content', badge: 'Badge', seglet: 'Seglet' },
+  kinds: {
+    segment: 'Segment',
+    content: 'Content',
+    badge: 'Badge',
+    seglet: 'Seglet',
+    plan: 'Learning plan',
+    course: 'Course',
+  },
   status: {
     draft: 'Draft',
     published: 'Published',
@@ -313,6 +322,21 @@ export const adminMessages = {
     deleteFailed: 'The assignment was not removed. Check your connection and try again.',
     deleteConfirm:
       'Remove the assignment? Users it assigned are no longer assigned; their own subscriptions stay.',
+    /** Column headings of `assignmentExportFields`. */
+    exportColumns: {
+      userId: 'User ID',
+      username: 'Username',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      location: 'Store',
+      department: 'Department',
+      jobCode: 'Job code',
+      managerId: 'Manager ID',
+      required: 'Required or optional',
+    },
+    /** The export lists the users the saved rules pick, so it waits for unsaved changes. */
+    exportUnsaved: 'Save your changes to export the users they pick.',
   },
   /**
    * The content wizard's relationships, locking and badges steps (001 sections 2 to 5): the spec quotes no

@@ -1,7 +1,6 @@
 /**
- * Admin home (002 section 2): button groups, three to a row, each with its links. Groups join this list as
- * their screens land; still to come with issues 9 and 10: ILT courses, learning plans, learning units and the
- * assessment tool (only when assessment_tool_enabled).
+ * Admin home (002 section 2): button groups, three to a row, each with its links. The assessment tool's group is
+ * not here: it shows only while the definitions enable the tool, so the admin home page adds it.
  */
 export type AdminHomeLink = { label: string; path: string };
 export type AdminHomeGroup = { title: string; links: readonly AdminHomeLink[] };
@@ -32,8 +31,24 @@ export const adminHomeGroups: readonly AdminHomeGroup[] = [
   {
     title: 'ILT',
     links: [
+      { label: 'Create course', path: '/segment-admin/ilt/courses/new' },
+      { label: 'Manage courses', path: '/segment-admin/ilt/manage-courses' },
       { label: 'Create session', path: '/segment-admin/ilt/sessions/new' },
       { label: 'Manage sessions', path: '/segment-admin/ilt/manage-sessions' },
+    ],
+  },
+  {
+    title: 'Learning plan',
+    links: [
+      { label: 'Create', path: '/segment-admin/learning-plan/new' },
+      { label: 'Manage', path: '/segment-admin/manage-learning-plan' },
+    ],
+  },
+  {
+    title: 'Learning units',
+    links: [
+      { label: 'Create', path: '/segment-admin/units/new' },
+      { label: 'Manage', path: '/segment-admin/manage-units' },
     ],
   },
   {

@@ -3,12 +3,14 @@ import { messages } from '../messages';
 import { adminMessages } from '../messages-admin';
 import { assignmentDraftSchema } from '../schemas/assignment';
 import {
+  assignableObjectNames,
   type CriterionRowInput,
   type CriterionSubject,
   criteriaConstraints,
   criterionRowIssue,
   criterionTypeOptions,
   defaultRequiredIssue,
+  isAssignmentRequired,
   isCriterionRowComplete,
   matchesCriteria,
 } from './assignment-rules';
@@ -39,10 +41,33 @@ describe('criterion rows', () => {
     expect(criterionRowIssue(input)).toBe(message);
   });
 
-  it('asks for default_required only where the spec does (content)', () => {
-    expect(defaultRequiredIssue('content', null)).toBe(adminMessages.assignment.defaultRequiredMissing);
-    expect(defaultRequiredIssue('content', false)).toBeUndefined();
-    expect(defaultRequiredIssue('segment', null)).toBeUndefined();
+  it.each([
+    ['segment', null, undefined],
+    ['plan', null, undefined],
+    ['content', null, adminMessages.assignment.defaultRequiredMissing],
+    ['course', null, adminMessages.assignment.defaultRequiredMissing],
+    ['content', false, undefined],
+    ['course', true, undefined],
+  ] as const)(
+    'asks a %s with default_required %s for it only where the spec does (content, course): %s',
+    (object, chosen, message) => {
+      expect(defaultRequiredIssue(object, chosen)).toBe(message);
+    },
+  );
+
+  it.each([
+    ['segment', null, true],
+    ['plan', false, true],
+    ['content', null, null],
+    ['content', false, false],
+    ['course', true, true],
+    ['course', null, null],
+  ] as const)('a %s assignment with default_required %s is required: %s', (object, chosen, required) => {
+    expect(isAssignmentRequired(object, chosen)).toBe(required);
+  });
+
+  it('lists the four objects 002 section 7 assigns', () => {
+    expect([...assignableObjectNames].sort()).toEqual(['content', 'course', 'plan', 'segment']);
   });
 
   it('labels the types as the definition does', () => {

@@ -9,7 +9,7 @@
  * users) restricts nothing, so on its own it picks everyone; an assignment without complete rows picks nobody.
  * `criteriaConstraints` states this once: the tally, the save and the server's SQL all read it.
  */
-import { authoringLimits } from '../limits';
+import { authoringLimits } from '../limits-authoring';
 import { formatMessage, messages } from '../messages';
 import { adminMessages } from '../messages-admin';
 import { segmentCriteria } from '../options';
@@ -45,14 +45,31 @@ export const criterionOperatorOptions: readonly { id: 1 | 2; name: string }[] = 
   { id: criterionOperators.isNot, name: adminMessages.assignment.operators[2] },
 ];
 
-/** What an assignment can belong to, and whether its editor asks for default_required (spec). Issue 9 adds
- * `plan: { needsDefaultRequired: false }` and `course: { needsDefaultRequired: true }`. */
+/**
+ * What an assignment can belong to (002 section 7: "{plan, segment, content or course}/{id}/assignment"), and
+ * whether its editor asks for default_required (spec 002 section 5: "Course and content criteria need the
+ * default_required radio chosen"). A plan's users step and a course's Course Visibility step are theirs.
+ */
 export const assignableObjects = {
   segment: { needsDefaultRequired: false },
   content: { needsDefaultRequired: true },
+  plan: { needsDefaultRequired: false },
+  course: { needsDefaultRequired: true },
 } as const;
 export type AssignableObject = keyof typeof assignableObjects;
 export const assignableObjectNames = Object.keys(assignableObjects) as AssignableObject[];
+
+/**
+ * Whether what the assignment hands its users is required of them (the answer's `content_default`, the
+ * export's `required`): always for a segment and a plan, which the save assigns to them (an assigned plan
+ * cannot be unsubscribed, 002 section 4); for a content and a course, the radio's choice (null: none yet).
+ */
+export function isAssignmentRequired(
+  object: AssignableObject,
+  defaultRequired: boolean | null,
+): boolean | null {
+  return assignableObjects[object].needsDefaultRequired ? defaultRequired : true;
+}
 
 /** One row as edited: `type` null until chosen. */
 export type CriterionRowInput = {
@@ -131,3 +148,22 @@ export function matchesCriteria(rows: readonly CriterionRowInput[], user: Criter
     return own === null || !noneOf.includes(own);
   });
 }
+
+/**
+ * The assignment export's fields (001 section 7, "/api/{type}/{id}/assignment/export"), in file order: the user
+ * row of each active user the saved rows pick, with the fields the criteria compare and whether the object is
+ * required of them (a segment's assigned users must take its contents; a content says so in default_required).
+ */
+export const assignmentExportFields = [
+  'userId',
+  'username',
+  'firstName',
+  'lastName',
+  'email',
+  'location',
+  'department',
+  'jobCode',
+  'managerId',
+  'required',
+] as const;
+export type AssignmentExportField = (typeof assignmentExportFields)[number];

@@ -3,7 +3,7 @@
  * The spec quotes no limits; ours: the checklist's and each item's name required and at most 100 characters
  * (the spec's name limit), and at least one item. Zod-free, shared by the editor widget and the server.
  */
-import { authoringLimits } from '../limits';
+import { authoringLimits } from '../limits-authoring';
 import { adminMessages } from '../messages-admin';
 import { type FieldRule, requiredText } from './field-rules';
 

@@ -8,6 +8,7 @@ import {
   parseWholeNumber,
   pointsRule,
   shortNameRule,
+  unlessTaken,
 } from './field-rules';
 
 describe('text rules', () => {
@@ -16,6 +17,13 @@ describe('text rules', () => {
     expect(nameRule('a'.repeat(100))).toBeUndefined();
     expect(nameRule('a'.repeat(101))).toBe('must be at most 100 characters');
     expect(shortNameRule('a'.repeat(21))).toBe('must be at most 20 characters');
+  });
+
+  it('says a name is taken only once its own rule passes, and not while the lookup has not answered', () => {
+    expect(unlessTaken(nameRule, 'Returns', true)).toBe('must be unique');
+    expect(unlessTaken(nameRule, ' ', true)).toBe('is required');
+    expect(unlessTaken(nameRule, 'Returns', false)).toBeUndefined();
+    expect(unlessTaken(nameRule, 'Returns', undefined)).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
  * undefined when the value is fine. Zod-free, so the ui's forms (react-hook-form `validate`) and the server's
  * schemas (`authoringSchemas`) use the very same rules and messages.
  */
-import { authoringLimits } from '../limits';
+import { authoringLimits } from '../limits-authoring';
 import { formatMessage, messages } from '../messages';
 import { adminMessages } from '../messages-admin';
 import { contentSubTypes, scormContentType, segscormSubType } from '../options';
@@ -25,6 +25,17 @@ export function requiredText(max: number): FieldRule<string> {
 
 export const nameRule = requiredText(authoringLimits.nameMaxLength);
 export const shortNameRule = requiredText(authoringLimits.shortNameMaxLength);
+
+/** What the similar-name lookup found (400 ms debounce); a name not looked up, or not answered, is not taken. */
+export type NamesTaken = { nameTaken?: boolean; shortNameTaken?: boolean };
+
+/**
+ * A name another item of the kind must not have (002 section 5): the field's own rule first, then what the
+ * similar-name lookup found; a lookup not answered (undefined) counts as not taken.
+ */
+export function unlessTaken(rule: FieldRule<string>, value: string, isTaken: boolean | undefined) {
+  return rule(value) ?? (isTaken ? messages.validation.unique : undefined);
+}
 export const descriptionRule = requiredText(authoringLimits.descriptionMaxLength);
 
 export const imageRule: FieldRule<string | null> = (value) =>

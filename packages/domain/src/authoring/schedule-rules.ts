@@ -8,22 +8,17 @@ import { adminMessages } from '../messages-admin';
 
 export type Schedule = { start_date: Date | null; expiration_date: Date | null };
 
-/** Launched when there is no start date, or it is not in the future. */
-export function isLaunched(startDate: Date | null, now: Date): boolean {
-  return startDate === null || startDate.getTime() <= now.getTime();
-}
-
-/** Expired from the expiration date on. */
-export function isExpired(expirationDate: Date | null, now: Date): boolean {
-  return expirationDate !== null && expirationDate.getTime() <= now.getTime();
-}
-
 /** What learners see of it now: 'scheduled' before launch, 'expired' after expiration, else 'live'. */
 export type ScheduleState = 'scheduled' | 'live' | 'expired';
 
+/**
+ * Expired from the expiration date on (whatever the start date); else launched when there is no start date or
+ * it is not in the future. The server's learner queries mirror this in SQL (`isConsumable`).
+ */
 export function scheduleState(schedule: Schedule, now: Date): ScheduleState {
-  if (isExpired(schedule.expiration_date, now)) return 'expired';
-  return isLaunched(schedule.start_date, now) ? 'live' : 'scheduled';
+  const { start_date, expiration_date } = schedule;
+  if (expiration_date !== null && expiration_date.getTime() <= now.getTime()) return 'expired';
+  return start_date === null || start_date.getTime() <= now.getTime() ? 'live' : 'scheduled';
 }
 
 /** The expiration date's error, if any: it must fall after the launch date when both are set. */

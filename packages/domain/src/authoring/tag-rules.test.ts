@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { authoringLimits } from '../limits-authoring';
 import { adminMessages } from '../messages-admin';
-import { isSameTagName, isTagSearchTerm, tagLimits, tagNameRule, tagToCreate } from './tag-rules';
+import { isSameTagName, isTagSearchTerm, tagNameRule, tagToCreate } from './tag-rules';
 
 describe('tagNameRule', () => {
   it.each([
@@ -9,8 +10,8 @@ describe('tagNameRule', () => {
     ['  ab  ', adminMessages.tags.nameTooShort],
     ['abc', undefined],
     ['  allergens ', undefined],
-    ['x'.repeat(tagLimits.nameMaxLength), undefined],
-    ['x'.repeat(tagLimits.nameMaxLength + 1), 'must be at most 50 characters'],
+    ['x'.repeat(authoringLimits.tagNameMaxLength), undefined],
+    ['x'.repeat(authoringLimits.tagNameMaxLength + 1), 'must be at most 50 characters'],
   ])('%j → %j', (value, message) => {
     expect(tagNameRule(value)).toBe(message);
   });
@@ -48,6 +49,6 @@ describe('tagToCreate', () => {
 
   it('offers nothing that could not be saved', () => {
     expect(tagToCreate('al', [])).toBeUndefined();
-    expect(tagToCreate('x'.repeat(tagLimits.nameMaxLength + 1), [])).toBeUndefined();
+    expect(tagToCreate('x'.repeat(authoringLimits.tagNameMaxLength + 1), [])).toBeUndefined();
   });
 });

@@ -3,32 +3,22 @@
  * suggestions limited to 10". Zod-free, like the other field rules, so the tag picker and the server's
  * schemas refuse with the same message.
  */
+import { authoringLimits } from '../limits-authoring';
 import { formatMessage } from '../messages';
 import { adminMessages } from '../messages-admin';
-
-export const tagLimits = {
-  /** A tag's name needs more than 2 characters (spec), measured after trimming. */
-  nameMinLength: 3,
-  /** Ours: the spec sets no upper limit. */
-  nameMaxLength: 50,
-  /** Tag suggestions are asked for once the term has more than 2 characters (spec). */
-  searchMinLength: 3,
-  /** At most this many suggestions (spec; 001 section 9: "tag suggestions 10"). */
-  suggestionLimit: 10,
-} as const;
 
 /** The message refusing a tag name, or undefined when it can be saved. */
 export function tagNameRule(value: string): string | undefined {
   const name = value.trim();
-  if (name.length < tagLimits.nameMinLength) return adminMessages.tags.nameTooShort;
-  if (name.length > tagLimits.nameMaxLength)
-    return formatMessage(adminMessages.validation.tooLong, { maxlength: tagLimits.nameMaxLength });
+  if (name.length < authoringLimits.tagNameMinLength) return adminMessages.tags.nameTooShort;
+  if (name.length > authoringLimits.tagNameMaxLength)
+    return formatMessage(adminMessages.validation.tooLong, { maxlength: authoringLimits.tagNameMaxLength });
   return undefined;
 }
 
 /** Whether a typed term is long enough to search tags with. */
 export function isTagSearchTerm(term: string): boolean {
-  return term.trim().length >= tagLimits.searchMinLength;
+  return term.trim().length >= authoringLimits.tagSearchMinLength;
 }
 
 /** Tag names are one tag whatever their case ("Allergens" is "allergens"); spaces around them do not count. */

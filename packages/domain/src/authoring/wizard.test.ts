@@ -7,6 +7,8 @@ import {
   wizardExitPath,
   wizardStepPath,
   wizardSteps,
+  wizardStepTitle,
+  wizardSubRoutes,
 } from './wizard';
 
 describe('visibleWizardSteps', () => {
@@ -117,5 +119,88 @@ describe('exit paths', () => {
   it('builds step paths', () => {
     expect(wizardStepPath('segment', 'new')).toBe('/segment-admin/segments/new');
     expect(wizardStepPath('content', 4, 'status')).toBe('/segment-admin/contents/4/status');
+  });
+});
+
+describe('the plan and course wizards (002 section 2)', () => {
+  it.each([
+    [{ isNew: true }, ['edit']],
+    [{ isNew: false }, ['edit', 'units', 'users', 'status', 'change-log']],
+    [{ isNew: false, isCompliance: false }, ['edit', 'units', 'users', 'status', 'change-log']],
+    // compliance: no learning units or assign users; map-responsibilities for compliance only
+    [{ isNew: false, isCompliance: true }, ['edit', 'map-responsibilities', 'status', 'change-log']],
+    [{ isNew: true, isCompliance: true }, ['edit']],
+  ] as const)('plan steps for %o are %o', (facts, steps) => {
+    expect(visibleWizardSteps('plan', facts)).toEqual(steps);
+  });
+
+  it.each([
+    [{ isNew: true }, ['edit']],
+    [{ isNew: false }, ['edit', 'session-info', 'expertise', 'users', 'status', 'change-log']],
+    [
+      { isNew: false, isCompliance: true, assessmentToolEnabled: false },
+      ['edit', 'session-info', 'expertise', 'users', 'status', 'change-log'],
+    ],
+  ] as const)('course steps for %o are %o', (facts, steps) => {
+    expect(visibleWizardSteps('course', facts)).toEqual(steps);
+  });
+
+  it('keeps units-prerequisites a sub-route of the units step, not a step', () => {
+    expect(wizardSubRoutes.plan['units-prerequisites']).toBe('units');
+    expect(wizardSteps.plan).not.toContain('units-prerequisites');
+    expect(wizardStepPath('plan', 7, 'units-prerequisites')).toBe(
+      '/segment-admin/learning-plan/7/units-prerequisites',
+    );
+  });
+
+  it('titles the course users step Course Visibility, and only there', () => {
+    expect(wizardStepTitle('course', 'users')).toBe('Course Visibility');
+    expect(wizardStepTitle('plan', 'users')).toBe('Users');
+    expect(wizardStepTitle('course', 'session-info')).toBe('Session info');
+    expect(wizardStepTitle('plan', 'units')).toBe('Learning units');
+  });
+
+  const course = visibleWizardSteps('course', { isNew: false });
+  // spec: close hidden unless status or change-log, always on a new course; continue hidden on change-log;
+  // back hidden on a new course (and on the first step)
+  it.each([
+    ['edit', { back: false, continue: true, saveAndClose: true, close: false }],
+    ['session-info', { back: true, continue: true, saveAndClose: true, close: false }],
+    ['expertise', { back: true, continue: true, saveAndClose: true, close: false }],
+    ['users', { back: true, continue: true, saveAndClose: true, close: false }],
+    ['status', { back: true, continue: true, saveAndClose: true, close: true }],
+    ['change-log', { back: true, continue: false, saveAndClose: false, close: true }],
+  ] as const)('course step %s shows %o', (step, buttons) => {
+    expect(wizardButtons(course, step, false)).toEqual(buttons);
+  });
+
+  it('offers a new course only create: no back, no close', () => {
+    expect(wizardButtons(['edit'], 'edit', true)).toEqual({
+      back: false,
+      continue: true,
+      saveAndClose: false,
+      close: false,
+    });
+  });
+
+  it.each([
+    ['plan', 'new', undefined, '/segment-admin/learning-plan/new'],
+    ['plan', 3, 'units', '/segment-admin/learning-plan/3/units'],
+    ['plan', 3, undefined, '/segment-admin/learning-plan/3/edit'],
+    ['course', 'new', undefined, '/segment-admin/ilt/courses/new'],
+    ['course', 5, 'session-info', '/segment-admin/ilt/courses/5/session-info'],
+    ['course', 5, 'change-log', '/segment-admin/ilt/courses/5/change-log'],
+  ] as const)('the %s wizard of %s at %s lives at %s', (kind, id, step, path) => {
+    expect(wizardStepPath(kind, id, step)).toBe(path);
+  });
+
+  it.each([
+    ['plan', 1, '/segment-admin/manage-learning-plan'],
+    ['plan', 0, '/segment-admin/home'],
+    ['course', 1, '/segment-admin/ilt/manage-courses'],
+    ['course', 0, '/segment-admin/home'],
+    ['course', undefined, '/segment-admin/home'],
+  ] as const)('closing the %s wizard with exit %s leads to %s', (kind, exit, path) => {
+    expect(wizardExitPath(kind, exit)).toBe(path);
   });
 });

@@ -3,9 +3,11 @@
  * a given item, which buttons show on a step, and where each exit code leads. The wizard machine
  * (`@segno/machines`) follows these; the app maps a step to its screen.
  */
+import { adminMessages } from '../messages-admin';
+import { planAdminMessages } from '../messages-plans-admin';
 import { publicationStatus } from '../publication-status';
 
-export const wizardKinds = ['segment', 'content', 'badge', 'seglet'] as const;
+export const wizardKinds = ['segment', 'content', 'badge', 'seglet', 'plan', 'course'] as const;
 export type WizardKind = (typeof wizardKinds)[number];
 
 /** Every step of each wizard, in order (001 section 2). */
@@ -28,9 +30,25 @@ export const wizardSteps = {
   ],
   badge: ['edit', 'content', 'notifications', 'status', 'change-log'],
   seglet: ['edit', 'contents', 'launch-and-expiration', 'segments'],
+  /** 002 section 2: the plan edit wizard; units-prerequisites is a sub-route of units (`wizardSubRoutes`). */
+  plan: ['edit', 'units', 'users', 'map-responsibilities', 'status', 'change-log'],
+  /** 002 section 2: the ILT course wizard; users is titled 'Course Visibility' (`wizardStepTitle`). */
+  course: ['edit', 'session-info', 'expertise', 'users', 'status', 'change-log'],
 } as const satisfies Record<WizardKind, readonly string[]>;
 
 export type WizardStep = (typeof wizardSteps)[WizardKind][number];
+
+/**
+ * Pages of a wizard that are not steps of their own: the plan's units-prerequisites ("A prerequisites
+ * sub-step exists", 002 section 2) is a page under the units step, reached from it and by the unit exit codes
+ * 4 and 5 (`unitExitPath`). It is no step of the machine (continue and back pass it by); the step list
+ * marks its parent step. Its URL is `wizardStepPath('plan', id, 'units-prerequisites')`.
+ */
+export const wizardSubRoutes = {
+  plan: { 'units-prerequisites': 'units' },
+} as const satisfies Partial<Record<WizardKind, Record<string, WizardStep>>>;
+
+export type WizardSubRoute = keyof (typeof wizardSubRoutes)['plan'];
 
 /** What the step rules depend on. */
 export type WizardItemFacts = {
@@ -38,7 +56,7 @@ export type WizardItemFacts = {
   isNew: boolean;
   /** The definitions' assessment_tool_enabled. */
   assessmentToolEnabled?: boolean;
-  /** Content: object_type complianceContent. */
+  /** Content: object_type complianceContent; plan: object_type compliancePlan. */
   isCompliance?: boolean;
   /** Content: a sub type is set. */
   hasSubType?: boolean;
@@ -53,6 +71,7 @@ const foreignLanguageSteps: readonly WizardStep[] = ['edit', 'launch-and-expirat
 export function visibleWizardSteps(kind: WizardKind, facts: WizardItemFacts): WizardStep[] {
   if (facts.isNew) return ['edit'];
   const steps: readonly WizardStep[] = wizardSteps[kind];
+  if (kind === 'plan') return steps.filter((step) => isPlanStepShown(step, facts.isCompliance === true));
   if (kind !== 'content') return [...steps];
   return steps.filter((step) => {
     if (facts.isForeignLanguage) return foreignLanguageSteps.includes(step);
@@ -61,6 +80,22 @@ export function visibleWizardSteps(kind: WizardKind, facts: WizardItemFacts): Wi
       return facts.isCompliance === true && !facts.hasSubType;
     return true;
   });
+}
+
+/**
+ * 002 section 2: "Learning units and assign users are not shown for compliance plans"; map-responsibilities
+ * is for compliance plans only.
+ */
+function isPlanStepShown(step: WizardStep, isCompliance: boolean): boolean {
+  if (step === 'units' || step === 'users') return !isCompliance;
+  if (step === 'map-responsibilities') return isCompliance;
+  return true;
+}
+
+/** A step's title: the course wizard's users step is 'Course Visibility' (002 section 2); the others, ours. */
+export function wizardStepTitle(kind: WizardKind, step: WizardStep): string {
+  if (kind === 'course' && step === 'users') return planAdminMessages.courseAuthoring.visibilityStep;
+  return adminMessages.wizard.steps[step];
 }
 
 export type WizardButtons = { back: boolean; continue: boolean; saveAndClose: boolean; close: boolean };
@@ -96,6 +131,8 @@ export const manageListPaths: Record<WizardKind, string> = {
   content: `${adminBase}/manage-contents`,
   badge: `${adminBase}/manage-badges`,
   seglet: `${adminBase}/manage-seglets`,
+  plan: `${adminBase}/manage-learning-plan`,
+  course: `${adminBase}/ilt/manage-courses`,
 };
 
 export const adminHomePath = `${adminBase}/home`;
@@ -133,8 +170,26 @@ export function unitExitPath(exit: number | undefined, planId: number | undefine
   }
 }
 
-/** Where a wizard's steps live: /segment-admin/{kind}s/{id}/{step}; a new item's at /segment-admin/{kind}s/new. */
-export function wizardStepPath(kind: WizardKind, id: number | 'new', step?: WizardStep): string {
-  const base = `${adminBase}/${kind}s`;
+/** Where each kind's wizard lives under /segment-admin (002 section 2: plans and ILT courses differ). */
+const wizardBases: Record<WizardKind, string> = {
+  segment: 'segments',
+  content: 'contents',
+  badge: 'badges',
+  seglet: 'seglets',
+  plan: 'learning-plan',
+  course: 'ilt/courses',
+};
+
+/**
+ * Where a wizard's steps live: /segment-admin/{kind}s/{id}/{step}; a new item's at /segment-admin/{kind}s/new
+ * (plans: learning-plan/{id}/{step}, courses: ilt/courses/{id}/{step}). A plan's sub-route lives beside its
+ * steps.
+ */
+export function wizardStepPath(
+  kind: WizardKind,
+  id: number | 'new',
+  step?: WizardStep | WizardSubRoute,
+): string {
+  const base = `${adminBase}/${wizardBases[kind]}`;
   return id === 'new' ? `${base}/new` : `${base}/${id}/${step ?? 'edit'}`;
 }

@@ -4,3 +4,7 @@ export * from './groups';
 export * from './plan-subscription';
 export * from './progress-bar';
 export * from './unit-prerequisites';
+export * from './unit-tree';
+export * from './unit-tree-constants';
+export * from './unit-tree-editing';
+export * from './unit-tree-problems';

@@ -5,6 +5,7 @@ import {
   type UnitPrerequisiteLearner,
   type UnitPrerequisiteRow,
   unitLockState,
+  unitPrerequisiteProblem,
 } from './unit-prerequisites';
 
 const now = new Date(2026, 10, 22, 10, 0, 0);
@@ -159,5 +160,45 @@ describe('prerequisiteUnitChoices', () => {
     ];
     expect(prerequisiteUnitChoices(units, 1).map((u) => u.unit_id)).toEqual([3]);
     expect(prerequisiteUnitChoices(units, 3).map((u) => u.unit_id)).toEqual([1, 2]);
+  });
+});
+
+describe('unitPrerequisiteProblem (002 sections 3 and 4)', () => {
+  const rows = [
+    { unit_id: 1, prereq_type_id: 0, prereq_unit_id: null },
+    { unit_id: 2, prereq_type_id: 1, prereq_unit_id: 1 },
+    { unit_id: 3, prereq_type_id: 0, prereq_unit_id: null },
+  ];
+  it.each([
+    ['type 0 needs nothing', { unit_id: 3, prereq_type_id: 0 }, undefined],
+    ['type 1 without a unit', { unit_id: 3, prereq_type_id: 1, prereq_unit_id: null }, 'unitRequired'],
+    ['type 1 on itself', { unit_id: 3, prereq_type_id: 1, prereq_unit_id: 3 }, 'unitInvalid'],
+    [
+      'type 1 on a unit outside the plan',
+      { unit_id: 3, prereq_type_id: 1, prereq_unit_id: 9 },
+      'unitInvalid',
+    ],
+    [
+      'type 1 on a unit that already needs this one',
+      { unit_id: 1, prereq_type_id: 1, prereq_unit_id: 2 },
+      'unitInvalid',
+    ],
+    ['type 1 on another unit', { unit_id: 3, prereq_type_id: 1, prereq_unit_id: 2 }, undefined],
+    [
+      'type 2 without a wait',
+      { unit_id: 3, prereq_type_id: 2, prereq_unit_id: 2, prereq_wait_time: null },
+      'waitInvalid',
+    ],
+    ['type 3 with a negative wait', { unit_id: 3, prereq_type_id: 3, prereq_wait_time: -1 }, 'waitInvalid'],
+    ['type 5 with 0 days', { unit_id: 3, prereq_type_id: 5, prereq_wait_time: 0 }, undefined],
+    ['type 4 without a date', { unit_id: 3, prereq_type_id: 4, prereq_start_date: null }, 'dateRequired'],
+    [
+      'type 4 with a date',
+      { unit_id: 3, prereq_type_id: 4, prereq_start_date: new Date(2026, 11, 1) },
+      undefined,
+    ],
+  ] as const)('%s', (_case, row, expected) => {
+    const planRows = rows.map((existing) => (existing.unit_id === row.unit_id ? row : existing));
+    expect(unitPrerequisiteProblem(row, planRows)).toBe(expected);
   });
 });

@@ -133,3 +133,32 @@ export function prerequisiteUnitChoices<Unit extends { unit_id: number; prereq_u
 ): Unit[] {
   return units.filter((unit) => unit.unit_id !== unitId && unit.prereq_unit_id !== unitId);
 }
+
+export type UnitPrerequisiteProblem = 'unitRequired' | 'unitInvalid' | 'waitInvalid' | 'dateRequired';
+
+/**
+ * What is wrong with a prerequisite row that is about to be saved, or undefined (002 sections 3 and 4), over
+ * the plan's rows as they will be after the save: types 1 and 2 need a unit among `prerequisiteUnitChoices`
+ * (not the row's own unit, in the plan, not a unit that already has this one as prerequisite); types 2, 3 and
+ * 5 count whole days of 0 or more; type 4 needs its date. Normalize the row first (type 0 clears).
+ */
+export function unitPrerequisiteProblem<
+  Row extends UnitPrerequisiteRow & { unit_id: number; prereq_unit_id?: number | null },
+>(row: Row, planRows: readonly Row[]): UnitPrerequisiteProblem | undefined {
+  const type = row.prereq_type_id;
+  if (type === unitPrerequisiteTypes.previousUnit || type === unitPrerequisiteTypes.previousUnitAndTime) {
+    if (row.prereq_unit_id === null || row.prereq_unit_id === undefined) return 'unitRequired';
+    const choices = prerequisiteUnitChoices(planRows, row.unit_id);
+    if (!choices.some((choice) => choice.unit_id === row.prereq_unit_id)) return 'unitInvalid';
+  }
+  const countsDays =
+    type === unitPrerequisiteTypes.previousUnitAndTime ||
+    type === unitPrerequisiteTypes.durationWithCompany ||
+    type === unitPrerequisiteTypes.durationInRole;
+  if (countsDays) {
+    const wait = row.prereq_wait_time;
+    if (typeof wait !== 'number' || !Number.isInteger(wait) || wait < 0) return 'waitInvalid';
+  }
+  if (type === unitPrerequisiteTypes.customDate && !row.prereq_start_date) return 'dateRequired';
+  return undefined;
+}

@@ -11,7 +11,7 @@ import {
   defaultRequiredIssue,
   isCriterionRowComplete,
 } from '../authoring/assignment-rules';
-import { authoringLimits } from '../limits';
+import { authoringLimits } from '../limits-authoring';
 import { adminMessages } from '../messages-admin';
 import { stripAngleBrackets } from '../text';
 
@@ -83,8 +83,8 @@ export type AssignmentSave = z.output<ReturnType<typeof assignmentDraftSchema>>;
 /**
  * The answer of every assignment call but the tally. `assignment_id` null: none saved yet (then `data` is empty).
  * `content_default` (ours; 001 names it only): whether what the assignment hands learners is required, as
- * they see it: always for a segment (its assigned users' contents are required), the radio's choice for a
- * content, null while nothing is saved.
+ * they see it: always for a segment or a plan (the save assigns them), the radio's choice for a content or a
+ * course, null while nothing is saved.
  */
 export const assignmentSchema = z.object({
   assignment_id: z.number().int().nullable(),

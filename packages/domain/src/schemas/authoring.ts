@@ -18,7 +18,7 @@ import {
   shortNameRule,
 } from '../authoring/field-rules';
 import { medalErrorCodes } from '../authoring/medal-publishing';
-import { authoringLimits } from '../limits';
+import { authoringLimits } from '../limits-authoring';
 import { contentObjectTypes, contentTypes, languages, preferredBrowsers } from '../options';
 import { pagingQuerySchema } from './browse';
 import { expertiseSchema } from './content';
@@ -26,7 +26,7 @@ import { publicationStatusSchema } from './plan';
 import { scheduleUpdateShape } from './schedule';
 
 /** A text field checked by one of the form's rules, after dropping < and > and surrounding spaces. */
-function ruledText(rule: FieldRule<string>) {
+export function ruledText(rule: FieldRule<string>) {
   return z
     .string()
     .max(10_000)

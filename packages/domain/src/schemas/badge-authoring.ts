@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { cleanText } from '../authoring/field-rules';
 import { medalLevels } from '../gamification/medals';
-import { authoringLimits, limits } from '../limits';
+import { limits } from '../limits';
+import { authoringLimits } from '../limits-authoring';
 import { formatMessage, messages } from '../messages';
 import { adminMessages } from '../messages-admin';
 import { adminListQuerySchema, basicInfoShape, filterValues, statusFilters } from './authoring';

@@ -66,6 +66,6 @@ export const objectResponsibilitySaveSchema = z.object({
 });
 export type ObjectResponsibilitySave = z.input<typeof objectResponsibilitySaveSchema>;
 
-/** What responsibilities are mapped to: compliance content now, learning plans with issue 9. */
-export const responsibleKinds = ['content'] as const;
+/** What responsibilities are mapped to: compliance contents and compliance plans (issue 9). */
+export const responsibleKinds = ['content', 'plan'] as const;
 export type ResponsibleKind = (typeof responsibleKinds)[number];

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { cleanText } from '../authoring/field-rules';
-import { tagLimits, tagNameRule } from '../authoring/tag-rules';
+import { tagNameRule } from '../authoring/tag-rules';
+import { authoringLimits } from '../limits-authoring';
 
 export const tagSchema = z.object({ tag_id: z.number().int(), name: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
@@ -16,7 +17,12 @@ export type TagList = z.infer<typeof tagListSchema>;
 /** GET /tag: `searchTerm` (more than 2 characters, else no suggestions) and `_limit` (at most 10). */
 export const tagSearchQuerySchema = z.object({
   searchTerm: z.string().max(200).default(''),
-  _limit: z.coerce.number().int().min(1).max(tagLimits.suggestionLimit).default(tagLimits.suggestionLimit),
+  _limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(authoringLimits.tagSuggestionLimit)
+    .default(authoringLimits.tagSuggestionLimit),
 });
 export type TagSearchQuery = z.output<typeof tagSearchQuerySchema>;
 
@@ -33,6 +39,6 @@ export const tagDraftSchema = z.object({
 });
 export type TagDraftInput = z.input<typeof tagDraftSchema>;
 
-/** What a tag can be put on. */
-export const taggedKinds = ['segment', 'seglet', 'content'] as const;
+/** What a tag can be put on ('plan' since issue 9). */
+export const taggedKinds = ['segment', 'seglet', 'content', 'plan'] as const;
 export type TaggedKind = (typeof taggedKinds)[number];

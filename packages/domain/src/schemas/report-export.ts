@@ -1,0 +1,22 @@
+/**
+ * The report export (issue 10; 001 sections 3 and 7): GET {report path}/export, the list's path with `/export`
+ * after it (/report/export, /report/region/{id}/export, …/district/{id}/export, …/store/{id}/export,
+ * /report/manager/{id}/export; 001 names no path, so these are ours), with the list's query (sort_column, the
+ * filters, seg) plus `type` csv or xls and `fields[]`. The file holds every row of the report in the list's
+ * order, page after page; `page_number` and `page_results` are ignored.
+ */
+import type { z } from 'zod';
+import { reportNumberColumns } from '../reports/report-columns';
+import { reportQuerySchema } from './reports';
+
+/** The columns a report file may hold, in file order (001 section 3, Report rows). */
+export const reportExportFields = ['name', 'manager', ...reportNumberColumns] as const;
+export type ReportExportField = (typeof reportExportFields)[number];
+
+/** The report query an export reads (the list's, without its type and paging). */
+export const reportExportQuerySchema = reportQuerySchema.omit({
+  type: true,
+  page_number: true,
+  page_results: true,
+});
+export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
