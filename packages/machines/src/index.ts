@@ -5,4 +5,5 @@ export * from './inactivity';
 export * from './redeem';
 export * from './roster';
 export * from './sign-in';
+export * from './unit-editor';
 export * from './wizard';

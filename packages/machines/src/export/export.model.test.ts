@@ -1,12 +1,12 @@
 import { adminMessages, type ExportStatus, exportLimits } from '@segno/domain';
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { type PathStep, transitionPaths } from '../testing/transition-paths';
 import { exportMachine } from './export.machine';
 import type { ExportEvent, ExportFile } from './export.types';
 
 type Snapshot = SnapshotFrom<typeof exportMachine>;
-type Step = { event: AnyEventObject; state: Snapshot };
+type Step = PathStep<Snapshot>;
 
 const queued: ExportStatus = {
   id: 7,
@@ -125,25 +125,10 @@ async function runPath(steps: Step[]) {
   actor.stop();
 }
 
-function transitionPaths(): Step[][] {
-  const options = { events: modelEvents as (snapshot: Snapshot) => ExportEvent[] };
-  const shortest = new Map(
-    getShortestPaths(exportMachine, options).map((path) => [
-      serializeSnapshot(path.state),
-      path.steps as Step[],
-    ]),
-  );
-  const adjacency = getAdjacencyMap(exportMachine, options);
-  const sources = Object.keys(adjacency) as (keyof typeof adjacency)[];
-  return sources.flatMap((source) =>
-    Object.values(adjacency[source]?.transitions ?? {})
-      .filter((edge) => serializeSnapshot(edge.state) !== source)
-      .map((edge) => [...(shortest.get(source) ?? []), { event: edge.event, state: edge.state } as Step]),
-  );
-}
-
 describe('exportMachine: every transition (model-based)', () => {
-  const paths = transitionPaths();
+  const paths = transitionPaths(exportMachine, {
+    events: modelEvents as (snapshot: Snapshot) => ExportEvent[],
+  });
   const covered = new Set<string>();
 
   it('has a bounded graph to walk', () => {

@@ -1,7 +1,8 @@
 import { canRegisterForSession, messages, registrationTypes, seatsLeft } from '@segno/domain';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from '@xstate/graph';
+import { getSimplePaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type PathStep, transitionPaths } from '../testing/transition-paths';
 import { iltRegistrationMachine } from './ilt-registration.machine';
 import type {
   CancelRegistrationInput,
@@ -92,7 +93,7 @@ function assertInvariants(snapshot: Snapshot, input: IltRegistrationInput) {
     expect([refusal.body.error_msg, messages.errors.generic]).toContain(errorMessage);
 }
 
-type Step = { event: AnyEventObject; state: Snapshot };
+type Step = PathStep<Snapshot>;
 
 /**
  * The paths come from the machine itself, its invocations settled by the model's done and error events: every
@@ -106,18 +107,10 @@ function modelPaths(input: IltRegistrationInput): { steps: Step[] }[] {
   const simple = getSimplePaths(iltRegistrationMachine, options).map((path) => ({
     steps: path.steps as Step[],
   }));
-  const shortest = new Map(
-    getShortestPaths(iltRegistrationMachine, options).map((path) => [
-      serializeSnapshot(path.state),
-      path.steps as Step[],
-    ]),
-  );
-  const adjacency = getAdjacencyMap(iltRegistrationMachine, options);
-  const sources = Object.keys(adjacency) as (keyof typeof adjacency)[];
-  const transitions = sources.flatMap((source) =>
-    Object.values(adjacency[source]?.transitions ?? {}).map((edge) => ({
-      steps: [...(shortest.get(source) ?? []), { event: edge.event, state: edge.state } as Step],
-    })),
+  const transitions = transitionPaths(iltRegistrationMachine, options, { keepRefused: true }).map(
+    (steps) => ({
+      steps,
+    }),
   );
   return [...simple, ...transitions];
 }

@@ -1,12 +1,12 @@
 import { attendanceToggle, canRemoveLearner, iltMessages, isOnRoster, rosterTypeAction } from '@segno/domain';
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type PathStep, transitionPaths } from '../testing/transition-paths';
 import { rosterMachine } from './roster.machine';
 import type { RosterEvent, RosterInput, RosterRow } from './roster.types';
 
 type Snapshot = SnapshotFrom<typeof rosterMachine>;
-type Step = { event: AnyEventObject; state: Snapshot };
+type Step = PathStep<Snapshot>;
 
 const ana: RosterRow = {
   registration_id: 1,
@@ -184,31 +184,13 @@ async function runPath(steps: Step[]) {
   actor.stop();
 }
 
-/**
- * Every transition of the roster's state graph, each as the shortest path to its source state followed by the
- * transition: every action on every row in every reachable roster, refused ones included.
- */
-function transitionPaths(): Step[][] {
-  // the done and error events of the invocations are not among the machine's typed events
-  const options = { input, events: modelEvents as (snapshot: Snapshot) => RosterEvent[] };
-  const shortest = new Map(
-    getShortestPaths(rosterMachine, options).map((path) => [
-      serializeSnapshot(path.state),
-      path.steps as Step[],
-    ]),
-  );
-  const adjacency = getAdjacencyMap(rosterMachine, options);
-  const sources = Object.keys(adjacency) as (keyof typeof adjacency)[];
-  return sources.flatMap((source) =>
-    Object.values(adjacency[source]?.transitions ?? {})
-      // a refused action leaves the state as it was: checked in every state by `assertRefusals`, not walked
-      .filter((edge) => serializeSnapshot(edge.state) !== source)
-      .map((edge) => [...(shortest.get(source) ?? []), { event: edge.event, state: edge.state } as Step]),
-  );
-}
-
 describe('rosterMachine: every transition (model-based)', () => {
-  const paths = transitionPaths();
+  // Every action on every row in every reachable roster; a refused one leaves the state as it was and is checked
+  // in every state by `assertRefusals`, not walked. The invocations' done and error events are not typed events.
+  const paths = transitionPaths(rosterMachine, {
+    input,
+    events: modelEvents as (snapshot: Snapshot) => RosterEvent[],
+  });
   const covered = new Set<string>();
 
   it('has a bounded graph to walk', () => {

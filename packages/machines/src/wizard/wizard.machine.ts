@@ -54,7 +54,7 @@ const saveFailure = ({ event }: { event: { error: unknown } }) =>
     : adminMessages.wizard.saveFailed;
 
 /**
- * Every admin wizard (001 section 2; segment, content, badge and seglet now): which step shows, dirty tracking,
+ * Every admin wizard (001 section 2; segment, content, badge, seglet, plan and course): which step shows, dirty tracking,
  * saving and exits. The step rules come from the domain (`visibleWizardSteps`, `wizardButtons`,
  * `wizardExitPath`); the app maps a step to its form and provides `save`.
  * - continue saves only when the step is dirty ("Forward steps save only when something changed"), then moves to

@@ -5,14 +5,15 @@ import {
   type WizardStep,
   wizardExitPath,
 } from '@segno/domain';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from '@xstate/graph';
+import { getSimplePaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type PathStep, transitionPaths } from '../testing/transition-paths';
 import { selectWizardButtons, wizardMachine } from './wizard.machine';
 import type { WizardEvent, WizardInput, WizardSaveInput, WizardSaveOutput } from './wizard.types';
 
 type Snapshot = SnapshotFrom<typeof wizardMachine>;
-type Step = { event: AnyEventObject; state: Snapshot };
+type Step = PathStep<Snapshot>;
 
 const values = { name: 'Safety first' };
 const createdId = 9;
@@ -196,19 +197,7 @@ function runPath(input: WizardInput, steps: Step[]) {
 function modelPaths(input: WizardInput): Step[][] {
   // the done and error events of the invocation are not among the machine's typed events
   const options = { input, events: modelEvents(input) as (snapshot: Snapshot) => WizardEvent[] };
-  const shortest = new Map(
-    getShortestPaths(wizardMachine, options).map((path) => [
-      serializeSnapshot(path.state),
-      path.steps as Step[],
-    ]),
-  );
-  const adjacency = getAdjacencyMap(wizardMachine, options);
-  const sources = Object.keys(adjacency) as (keyof typeof adjacency)[];
-  const transitions = sources.flatMap((source) =>
-    Object.values(adjacency[source]?.transitions ?? {})
-      .filter((edge) => serializeSnapshot(edge.state) !== source)
-      .map((edge) => [...(shortest.get(source) ?? []), { event: edge.event, state: edge.state } as Step]),
-  );
+  const transitions = transitionPaths(wizardMachine, options);
   const simple = input.isNew
     ? getSimplePaths(wizardMachine, options).map((path) => path.steps as Step[])
     : [];
