@@ -13,6 +13,8 @@ import { registerAdminRelationshipRoutes } from './routes/admin-relationship-rou
 import { registerAdminSegletRoutes } from './routes/admin-seglet-routes';
 import { registerAdminSegmentRoutes } from './routes/admin-segment-routes';
 import { registerAlertRoutes } from './routes/alert-routes';
+import { registerAssessmentRoutes } from './routes/assessment-routes';
+import { registerAssignmentExportRoutes } from './routes/assignment-export-routes';
 import { registerAssignmentRoutes } from './routes/assignment-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerAuthoringLookupRoutes } from './routes/authoring-lookup-routes';
@@ -21,8 +23,10 @@ import { registerChangeLogRoutes } from './routes/change-log-routes';
 import { registerChecklistAdminRoutes } from './routes/checklist-admin-routes';
 import { registerChecklistRoutes } from './routes/checklist-routes';
 import { registerCompletionRoutes } from './routes/completion-routes';
+import { registerContentExportRoutes } from './routes/content-export-routes';
 import { registerContentFileRoutes } from './routes/content-file-routes';
 import { registerContentRoutes } from './routes/content-routes';
+import { registerCourseAdminRoutes } from './routes/course-admin-routes';
 import { registerCourseRoutes } from './routes/course-routes';
 import { registerDefinitionRoutes } from './routes/definition-routes';
 import { registerExportRoutes } from './routes/export-routes';
@@ -30,10 +34,13 @@ import { registerFeedbackRoutes } from './routes/feedback-routes';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes';
 import { registerManagerApprovalRoutes } from './routes/manager-approval-routes';
 import { registerManagerRoutes } from './routes/manager-routes';
+import { registerPlanAdminRoutes } from './routes/plan-admin-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
 import { registerRecommendationRoutes } from './routes/recommendation-routes';
 import { registerRegistrationRoutes } from './routes/registration-routes';
+import { registerReportExportRoutes } from './routes/report-export-routes';
+import { registerReportRoutes } from './routes/report-routes';
 import { registerResponsibilityRoutes } from './routes/responsibility-routes';
 import { registerSearchRoutes } from './routes/search-routes';
 import { registerSegletContentRoutes } from './routes/seglet-content-routes';
@@ -43,6 +50,7 @@ import { registerSegnocodeRoutes } from './routes/segnocode-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSkillMappingRoutes } from './routes/skill-mapping-routes';
 import { registerTagRoutes } from './routes/tag-routes';
+import { registerUnitAdminRoutes } from './routes/unit-admin-routes';
 import { registerUploadRoutes } from './routes/upload-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { createServices } from './services';
@@ -65,6 +73,8 @@ export function createApi({ db, secret, now = () => new Date(), uploadsDir }: Ap
   // Content authoring and the admin forms' lookups (issue 8, S8b). Before the learner routes, which would read
   // "search" in GET /content/search as a content id.
   registerAdminContentRoutes(api, services, requireSession);
+  // Unit authoring (issue 9): before the similar-name lookup of the other types and the learner's GET /unit/{id}.
+  registerUnitAdminRoutes(api, services, requireSession);
   registerAuthoringLookupRoutes(api, services, requireSession);
   // Segment, medal and seglet authoring, and the change log (issue 8, S8a). Before the learner routes, which
   // would read "list" in GET /segment/list as a segment id.
@@ -85,14 +95,26 @@ export function createApi({ db, secret, now = () => new Date(), uploadsDir }: Ap
   // Responsibilities and checklist authoring (issue 8); before the learner content and checklist routes.
   registerResponsibilityRoutes(api, services, requireSession);
   registerChecklistAdminRoutes(api, services, requireSession);
-  // Assignments of segments and contents (issue 8); before the learner segment and content routes.
+  // Assignments of segments and contents (issue 8), plans and courses (issue 9); before the learner segment,
+  // content, plan and course routes (GET /course/{type}/{course id} would read "assignment" as a course id).
   registerAssignmentRoutes(api, services, requireSession);
+  // The assignment export (issue 8): the users an assignment picks, as an export job.
+  registerAssignmentExportRoutes(api, services, requireSession);
+  // The report, segment and content exports (issue 10); before the report, learner segment and content routes.
+  registerReportExportRoutes(api, services, requireSession);
+  registerContentExportRoutes(api, services, requireSession);
   // Skill mapping of contents (issue 8); before the learner content routes.
   registerSkillMappingRoutes(api, services, requireSession);
   // The seglet wizard's contents step (issue 8); before the learner seglet routes.
   registerSegletContentRoutes(api, services, requireSession);
+  // Skill assessments (issue 10); before the user routes (GET /user/search/name/{text}).
+  registerAssessmentRoutes(api, services, requireSession);
   registerUserRoutes(api, services, requireSession);
   registerDefinitionRoutes(api, services, requireSession);
+  // Plan authoring (issue 9); before the learner's GET /plan/{id}, which would read "search" and "units" as ids.
+  registerPlanAdminRoutes(api, services, requireSession);
+  // ILT course authoring (issue 9); before the learner's GET /course/{id}, which would read "list" as an id.
+  registerCourseAdminRoutes(api, services, requireSession);
   registerPlanRoutes(api, services, requireSession);
   registerProfileRoutes(api, services, requireSession);
   registerManagerRoutes(api, services, requireSession);
@@ -117,6 +139,8 @@ export function createApi({ db, secret, now = () => new Date(), uploadsDir }: Ap
   registerSessionRoutes(api, services, requireSession);
   registerRegistrationRoutes(api, services, requireSession);
   registerManagerApprovalRoutes(api, services, requireSession);
+  // Report dashboards (issue 10)
+  registerReportRoutes(api, services, requireSession);
   api.notFound(onApiNotFound);
   api.onError(onApiError);
   return api;

@@ -70,5 +70,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error('Segno could not start:', error);
-  process.exit(1);
+  process.exitCode = 1;
 });

@@ -9,9 +9,10 @@ import { createSsoTicket } from '../auth/sso-ticket';
 import { readServerConfig } from '../server-config';
 
 const username = process.argv[2]?.trim();
-if (!username) {
+if (username) {
+  const secret = await loadServerSecret(readServerConfig().dataDir);
+  process.stdout.write(`${createSsoTicket(username, secret, new Date())}\n`);
+} else {
   console.error('Usage: sso-ticket <username>');
-  process.exit(2);
+  process.exitCode = 2;
 }
-const secret = await loadServerSecret(readServerConfig().dataDir);
-process.stdout.write(`${createSsoTicket(username, secret, new Date())}\n`);

@@ -315,6 +315,11 @@ export const plan = pgTable('plan', {
   dueDurationDays: integer('due_duration_days'),
   useMonthlyTargets: boolean('use_monthly_targets').notNull().default(false),
   publishedAt: timestampColumn('published_at'),
+  // 0022: the admin's basic-info fields and the last save.
+  planImageUrl: text('plan_image_url'),
+  planIsPublic: boolean('plan_is_public').notNull().default(true),
+  businessUnitId: integer('business_unit_id'),
+  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
 });
 
 export const userPlan = pgTable(
@@ -467,6 +472,8 @@ export const unit = pgTable('unit', {
   status: smallint('status').notNull().default(2),
   createdAt: timestampColumn('created_at').notNull().defaultNow(),
   expirationDate: timestampColumn('expiration_date'),
+  /** Unit authoring (0021): the editor's list view (unit_list_data), as sent. */
+  listData: jsonb('list_data').$type<Record<string, unknown>[]>().notNull().default([]),
 });
 
 export const unitGroup = pgTable('unit_group', {
@@ -476,6 +483,8 @@ export const unitGroup = pgTable('unit_group', {
   defaultRow: integer('default_row').notNull().default(0),
   /** 0: complete all; n > 0: complete any n. */
   ruleCase: smallint('rule_case').notNull().default(0),
+  /** Unit authoring (0021): the group's layout fields on the admin canvas, as sent; NULL: laid out by depth. */
+  layout: jsonb('layout').$type<Record<string, unknown>>(),
 });
 
 export const unitGroupParent = pgTable(
@@ -747,4 +756,138 @@ export const assignmentUser = pgTable(
   'assignment_user',
   { assignmentId: integer('assignment_id').notNull(), userId: integer('user_id').notNull() },
   (table) => [primaryKey({ columns: [table.assignmentId, table.userId] })],
+);
+
+// Plan authoring (0022): a plan's tags and its compliance responsibilities
+
+export const planTag = pgTable(
+  'plan_tag',
+  { planId: integer('plan_id').notNull(), tagId: integer('tag_id').notNull() },
+  (table) => [primaryKey({ columns: [table.planId, table.tagId] })],
+);
+
+export const planResponsibility = pgTable(
+  'plan_responsibility',
+  { planId: integer('plan_id').notNull(), responsibilityId: integer('responsibility_id').notNull() },
+  (table) => [primaryKey({ columns: [table.planId, table.responsibilityId] })],
+);
+
+// ILT course authoring (0023): a course's external course ids, in the admin's order
+
+export const courseExternal = pgTable('course_external', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer('course_id').notNull(),
+  /** The external course id as typed (the API's external_courses[].url). */
+  externalId: text('external_id').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const scormPackage = pgTable('scorm_package', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  type: text('type').notNull(),
+  courseId: text('course_id').notNull(),
+  version: integer('version').notNull(),
+  fileName: text('file_name').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  uploadedBy: integer('uploaded_by').notNull(),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+});
+
+// ILT course expertise (0024): the course wizard's expertise step, on the same `course` row (no join)
+
+export const courseExpertise = pgTable('course', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  expertise: smallint('expertise'),
+});
+
+// Report dashboards (0025): the org hierarchy, per-learner report aggregates (kept by triggers) and saved views
+
+export const reportRegion = pgTable('report_region', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+});
+
+export const reportDistrict = pgTable('report_district', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  regionId: integer('region_id').notNull(),
+  name: text('name').notNull(),
+});
+
+export const reportStore = pgTable('report_store', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  districtId: integer('district_id').notNull(),
+  /** The store code learners carry as app_user.location. */
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+});
+
+/** Earned medals by level and badges per learner; written only by 0025's triggers. */
+export const learnerAwardCount = pgTable('learner_award_count', {
+  userId: integer('user_id').primaryKey(),
+  gold: integer('gold').notNull(),
+  silver: integer('silver').notNull(),
+  bronze: integer('bronze').notNull(),
+  badges: integer('badges').notNull(),
+});
+
+/** Completions per learner and calendar month (UTC); written only by 0025's triggers. */
+export const learnerCompletionMonth = pgTable(
+  'learner_completion_month',
+  {
+    userId: integer('user_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    completions: integer('completions').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.month] })],
+);
+
+export const reportView = pgTable('report_view', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+  breadcrumbs: jsonb('breadcrumbs').$type<{ label: string; url: string }[]>().notNull(),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+});
+
+// Skill assessments (0026): job roles and their skills, assessments and their ratings (null rating: N/A)
+
+export const jobRole = pgTable('job_role', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+});
+
+export const jobRoleSkill = pgTable('job_role_skill', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  jobRoleId: integer('job_role_id').notNull(),
+  skillId: integer('skill_id').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const assessment = pgTable('assessment', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  jobRoleId: integer('job_role_id').notNull(),
+  assesseeId: integer('assessee_id').notNull(),
+  assessorId: integer('assessor_id').notNull(),
+  assessorRoleId: smallint('assessor_role_id').notNull(),
+  /** 'YYYY-MM-DD' */
+  assessmentDate: date('assessment_date', { mode: 'string' }).notNull(),
+  createdAt: timestampColumn('created_at').notNull(),
+  updatedAt: timestampColumn('updated_at').notNull(),
+});
+
+export const assessmentRating = pgTable(
+  'assessment_rating',
+  {
+    assessmentId: integer('assessment_id').notNull(),
+    skillId: integer('skill_id').notNull(),
+    position: smallint('position').notNull(),
+    rating: smallint('rating'),
+    notes: text('notes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assessmentId, table.skillId] })],
 );

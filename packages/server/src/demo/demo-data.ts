@@ -96,6 +96,7 @@ export {
 } from './demo-plan-units';
 export { demoUserStats } from './demo-stats';
 export { type DemoUserInclude, demoDefinition, demoUserRecord } from './demo-user-record';
+export { demoHierarchy, demoWorkplace } from './demo-workplace';
 export type { DemoActivity, DemoCompletion, DemoPointAward, DemoUserBadge, DemoUserMedal };
 
 /** Every demo account's password. */

@@ -1,6 +1,7 @@
 /** Likes on demo activities from team peers (same manager), so the network feed shows some. Deterministic. */
+
+import { seededRandom } from '@segno/domain';
 import type { DemoActivity } from './demo-history';
-import { seededRandom } from './demo-random';
 
 export type DemoActivityLike = { activityId: number; userId: number; likedAt: Date };
 

@@ -41,6 +41,12 @@ export type DemoPlanUnits = {
 
 export const demoUnitIds = { gettingStarted: 1, hazards: 2, lifting: 3 } as const;
 
+/**
+ * Unit authoring (issue 9): a draft unit in no plan, with one group and a content waiting in its sandbox, for the
+ * manage-units list and the unit editor.
+ */
+export const demoDraftUnit = { id: 4, groupId: 7, placedContentId: 4, sandboxContentId: 7 } as const;
+
 /** Unit 1's groups: the 'any 2 of 3' root, the two groups that follow it, and the group with two parents. */
 export const demoUnitGroupIds = { anyTwoOfThree: 1, afterLeft: 2, afterRight: 3, twoParents: 4 } as const;
 
@@ -74,6 +80,12 @@ export function buildDemoPlanUnits(planId: number, now: Date): DemoPlanUnits {
       status: publicationStatus.published,
       createdAt: daysBefore(now, 50),
     },
+    {
+      id: demoDraftUnit.id,
+      name: 'Handling Returns',
+      status: publicationStatus.draft,
+      createdAt: daysBefore(now, 3),
+    },
   ];
   const groups: DemoUnitGroup[] = [
     { id: anyTwoOfThree, unitId: gettingStarted, position: 0, defaultRow: 0, ruleCase: 2 },
@@ -82,6 +94,7 @@ export function buildDemoPlanUnits(planId: number, now: Date): DemoPlanUnits {
     { id: twoParents, unitId: gettingStarted, position: 3, defaultRow: 2, ruleCase: 0 },
     { id: 5, unitId: hazards, position: 0, defaultRow: 0, ruleCase: 0 },
     { id: 6, unitId: lifting, position: 0, defaultRow: 0, ruleCase: 0 },
+    { id: demoDraftUnit.groupId, unitId: demoDraftUnit.id, position: 0, defaultRow: 0, ruleCase: 0 },
   ];
   const parents: DemoUnitGroupParent[] = [
     { groupId: afterLeft, parentGroupId: anyTwoOfThree },
@@ -98,10 +111,17 @@ export function buildDemoPlanUnits(planId: number, now: Date): DemoPlanUnits {
     // 'Spotting Hazards' and 'Safe Lifting', both done by `learner` before the plan had units.
     [hazards, 5, [10]],
     [lifting, 6, [12]],
+    [demoDraftUnit.id, demoDraftUnit.groupId, [demoDraftUnit.placedContentId]],
   ];
-  const contents: DemoUnitContent[] = placed.flatMap(([unitId, groupId, contentIds]) =>
-    contentIds.map((contentId, position) => ({ unitId, contentId, groupId, position })),
-  );
+  const sandbox: DemoUnitContent[] = [
+    { unitId: demoDraftUnit.id, contentId: demoDraftUnit.sandboxContentId, groupId: null, position: 1 },
+  ];
+  const contents: DemoUnitContent[] = [
+    ...placed.flatMap(([unitId, groupId, contentIds]) =>
+      contentIds.map((contentId, position) => ({ unitId, contentId, groupId, position })),
+    ),
+    ...sandbox,
+  ];
   const planUnits: DemoPlanUnit[] = [
     {
       id: 1,

@@ -2,6 +2,8 @@
  * What each demo person subscribed to and completed over the last 60 days. `learner`'s history is written
  * out (the guides describe it); everyone else's comes from a seeded generator. Pure and deterministic.
  */
+
+import { seededRandom } from '@segno/domain';
 import { publicationStatus } from './demo-catalog';
 import {
   demoComplianceCompletedCount,
@@ -12,7 +14,6 @@ import {
 import { type DemoContent, demoContents } from './demo-content';
 import { secondManagerUsername } from './demo-crowd';
 import type { DemoPerson } from './demo-people';
-import { seededRandom } from './demo-random';
 
 export type DemoSubscription = {
   userId: number;

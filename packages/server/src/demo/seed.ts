@@ -36,9 +36,11 @@ import { recordRankSnapshot } from '../repositories/rank-snapshot-repository';
 import { buildDemoApprovals, withDemoApprovals } from './demo-approvals';
 import { buildDemoData, demoPassword } from './demo-data';
 import { buildDemoExtras } from './demo-extras';
+import { seedDemoHierarchy } from './demo-hierarchy';
 import { buildDemoIlt } from './demo-ilt';
 import { seedDemoSkills } from './demo-skills';
 import { demoWorkplace } from './demo-workplace';
+import { seedDemoAssessments } from './seed-assessments';
 import { seedScoringData } from './seed-scoring';
 
 const seedLockKey = 74_260_002;
@@ -135,6 +137,10 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     await tx.insert(userResponsibility).values(approvals.userResponsibilities);
     // Skills for the skill-mapping step (issue 8)
     await seedDemoSkills(tx);
+    // Job roles and skill assessments over those skills (issue 10)
+    await seedDemoAssessments(tx, now, data.users);
+    // The org hierarchy the reports read (issue 10)
+    await seedDemoHierarchy(tx);
     await tx.insert(sessionRegistration).values(approvals.registrations);
     for (const row of withDemoApprovals(ilt, approvals).sessions) {
       await tx

@@ -20,8 +20,9 @@ import {
 } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { badge, badgeContent, content, medal, segment } from '../db/schema';
-import { type AdminListFilter, adminListConditions, containsPattern } from './admin-segment-repository';
+import { type AdminListFilter, adminListConditions } from './admin-segment-repository';
 import { qualified } from './content-repository';
+import { containsPattern } from './sql-patterns';
 
 const { archived } = publicationStatus;
 
@@ -117,15 +118,6 @@ export async function findBadgeSegment(db: Orm, segmentId: number) {
     .from(segment)
     .where(and(eq(segment.id, segmentId), ne(segment.status, archived)));
   return row;
-}
-
-/** Segments a badge can belong to, by name. */
-export async function listBadgeSegments(db: Orm) {
-  return db
-    .select({ id: segment.id, name: segment.name })
-    .from(segment)
-    .where(ne(segment.status, archived))
-    .orderBy(asc(segment.name), asc(segment.id));
 }
 
 export type BadgeValues = Pick<

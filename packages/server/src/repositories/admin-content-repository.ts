@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
 import { appUser, content, seglet, segment, segnocode } from '../db/schema';
-import { containsPattern } from './admin-segment-repository';
+import { containsPattern } from './sql-patterns';
 
 export type ContentInsert = typeof content.$inferInsert;
 export type ContentChanges = Partial<Omit<ContentInsert, 'id' | 'createdAt'>>;

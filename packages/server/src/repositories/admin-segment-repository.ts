@@ -8,6 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
 import { badge, content, medal, seglet, segment } from '../db/schema';
 import { qualified } from './content-repository';
+import { containsPattern } from './sql-patterns';
 
 const segmentId = qualified(segment, segment.id);
 const { published, archived } = publicationStatus;
@@ -31,11 +32,6 @@ export type AdminSegmentRow = NonNullable<Awaited<ReturnType<typeof findAdminSeg
 
 /** The manage list's filter: the statuses asked for, or every one but archived; a term in name or short name. */
 export type AdminListFilter = { statuses: number[]; term: string; limit: number; offset: number };
-
-/** `term` as an ILIKE pattern matching it anywhere, its wildcards taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** The status and term conditions of an admin list over a table with status, name and short name. */
 export function adminListConditions(

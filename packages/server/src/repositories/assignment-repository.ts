@@ -1,5 +1,6 @@
 /**
- * Assignments (0017): one per object, its criterion rows, and the users a segment assignment made assigned.
+ * Assignments (0017): one per object, its criterion rows, and the users a segment or plan assignment made
+ * assigned.
  * `criteriaWhere` is the SQL translation of the domain's combining rule (`criteriaConstraints`).
  */
 import {
@@ -11,7 +12,14 @@ import {
 } from '@segno/domain';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
-import { appUser, assignment, assignmentCriterion, assignmentUser, userSegment } from '../db/schema';
+import {
+  appUser,
+  assignment,
+  assignmentCriterion,
+  assignmentUser,
+  userPlan,
+  userSegment,
+} from '../db/schema';
 
 const fieldColumns: Record<CriterionField, SQL> = {
   location: sql`${appUser.location}`,
@@ -122,6 +130,24 @@ export async function deleteAssignment(db: Orm, id: number) {
 }
 
 /**
+ * Forgets the users this assignment recorded whom the rows (`matched`) no longer pick; answers their ids as an
+ * SQL list, or undefined when there are none.
+ */
+async function releaseUnpicked(db: Orm, assignmentId: number, matched: SQL): Promise<SQL | undefined> {
+  const released = await db
+    .delete(assignmentUser)
+    .where(
+      and(eq(assignmentUser.assignmentId, assignmentId), sql`${assignmentUser.userId} not in (${matched})`),
+    )
+    .returning({ userId: assignmentUser.userId });
+  if (released.length === 0) return undefined;
+  return sql.join(
+    released.map((row) => sql`${row.userId}`),
+    sql`, `,
+  );
+}
+
+/**
  * Makes the segment's users match the rows: users the rows pick become assigned (those not assigned before are
  * recorded as this assignment's); users this assignment assigned whom the rows no longer pick are unassigned,
  * keeping their own subscriptions. Empty rows unassign all of this assignment's users.
@@ -133,17 +159,8 @@ export async function syncSegmentAssignees(
   rows: readonly CriterionRowInput[],
 ): Promise<void> {
   const matched = sql`select ${appUser.id} from ${appUser} where ${criteriaWhere(rows)}`;
-  const released = await db
-    .delete(assignmentUser)
-    .where(
-      and(eq(assignmentUser.assignmentId, assignmentId), sql`${assignmentUser.userId} not in (${matched})`),
-    )
-    .returning({ userId: assignmentUser.userId });
-  if (released.length > 0) {
-    const ids = sql.join(
-      released.map((row) => sql`${row.userId}`),
-      sql`, `,
-    );
+  const ids = await releaseUnpicked(db, assignmentId, matched);
+  if (ids) {
     await db
       .update(userSegment)
       .set({ isAssigned: false })
@@ -172,4 +189,41 @@ export async function syncSegmentAssignees(
     insert into ${userSegment} (user_id, segment_id, is_subscribed, is_assigned)
     select matched.id, ${segmentId}, false, true from (${matched}) as matched
     on conflict (user_id, segment_id) do update set is_assigned = true`);
+}
+
+/**
+ * Makes the plan's users match the rows, as `syncSegmentAssignees` does for a segment, on user_plan: users the
+ * rows pick become assigned (their plan starts now unless it had started, as a first subscribe does: a duration
+ * due date counts from it); users this assignment assigned whom the rows no longer pick are unassigned. Their
+ * user_plan row stays (it holds their progress and start), subscribed or not.
+ */
+export async function syncPlanAssignees(
+  db: Orm,
+  assignmentId: number,
+  planId: number,
+  rows: readonly CriterionRowInput[],
+  at: Date,
+): Promise<void> {
+  const matched = sql`select ${appUser.id} from ${appUser} where ${criteriaWhere(rows)}`;
+  const ids = await releaseUnpicked(db, assignmentId, matched);
+  if (ids) {
+    await db
+      .update(userPlan)
+      .set({ isAssigned: false })
+      .where(and(eq(userPlan.planId, planId), sql`${userPlan.userId} in (${ids})`));
+  }
+  // Record before assigning: only users not assigned already become this assignment's.
+  await db.execute(sql`
+    insert into ${assignmentUser} (assignment_id, user_id)
+    select ${assignmentId}, matched.id from (${matched}) as matched
+    where not exists (
+      select 1 from ${userPlan}
+      where ${userPlan.userId} = matched.id and ${userPlan.planId} = ${planId} and ${userPlan.isAssigned}
+    )
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into ${userPlan} (user_id, plan_id, is_subscribed, is_assigned, started_at)
+    select matched.id, ${planId}, false, true, ${at.toISOString()}::timestamptz from (${matched}) as matched
+    on conflict (user_id, plan_id) do update
+      set is_assigned = true, started_at = coalesce(${userPlan}.started_at, excluded.started_at)`);
 }

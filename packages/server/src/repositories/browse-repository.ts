@@ -124,16 +124,16 @@ function subscriptionWhere(
   return states.length > 0 ? or(...states.map((state) => byState[state])) : undefined;
 }
 
-/** Segments with a consumable content in any of the categories; no categories: every segment. */
-function categoryWhere(categoryIds: readonly number[]): SQL | undefined {
+/** Segments with a consumable content (at `now`) in any of the categories; no categories: every segment. */
+function categoryWhere(categoryIds: readonly number[], now: Date): SQL | undefined {
   return categoryIds.length > 0
-    ? sql`exists (select 1 from ${content} join ${contentCategory} on ${contentCategory.contentId} = ${content.id} where ${content.segmentId} = ${qualified(segment, segment.id)} and ${isConsumable} and ${inArray(contentCategory.categoryId, [...categoryIds])})`
+    ? sql`exists (select 1 from ${content} join ${contentCategory} on ${contentCategory.contentId} = ${content.id} where ${content.segmentId} = ${qualified(segment, segment.id)} and ${isConsumable(now)} and ${inArray(contentCategory.categoryId, [...categoryIds])})`
     : undefined;
 }
 
 /** Browse filters on segments: values of one key OR together, the keys AND together. */
-const browseSegmentWhere = (userId: number, filters: BrowseFilters) =>
-  and(subscriptionWhere(segmentLink, userId, filters.subscription), categoryWhere(filters.categoryIds));
+const browseSegmentWhere = (userId: number, filters: BrowseFilters, now: Date) =>
+  and(subscriptionWhere(segmentLink, userId, filters.subscription), categoryWhere(filters.categoryIds, now));
 
 export async function listBrowseSegments(
   db: Orm,
@@ -141,15 +141,16 @@ export async function listBrowseSegments(
   orderBy: BrowseOrder,
   filters: BrowseFilters,
   page: Page,
+  now: Date,
 ) {
-  return selectSegments(db, userId, browseSegmentWhere(userId, filters))
+  return selectSegments(db, userId, browseSegmentWhere(userId, filters, now))
     .orderBy(...segmentOrder(orderBy))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export const countBrowseSegments = (db: Orm, userId: number, filters: BrowseFilters) =>
-  countSegments(db, browseSegmentWhere(userId, filters));
+export const countBrowseSegments = (db: Orm, userId: number, filters: BrowseFilters, now: Date) =>
+  countSegments(db, browseSegmentWhere(userId, filters, now));
 
 /** One published segment as the learner sees it. */
 export async function findLearnerSegment(db: Orm, userId: number, segmentId: number) {
@@ -158,7 +159,7 @@ export async function findLearnerSegment(db: Orm, userId: number, segmentId: num
 }
 
 /** GET /segment's filters: words of the term in the name, short name or description; categories of contents. */
-function segmentListWhere(term: string, categoryIds: readonly number[]): SQL | undefined {
+function segmentListWhere(term: string, categoryIds: readonly number[], now: Date): SQL | undefined {
   const words = term.split(' ').filter(Boolean);
   const pattern = (word: string) => `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
   return and(
@@ -169,7 +170,7 @@ function segmentListWhere(term: string, categoryIds: readonly number[]): SQL | u
         ilike(segment.description, pattern(word)),
       ),
     ),
-    categoryWhere(categoryIds),
+    categoryWhere(categoryIds, now),
   );
 }
 
@@ -178,8 +179,9 @@ export async function listSegmentsPage(
   userId: number,
   filter: { term: string; categoryIds: readonly number[] },
   page: Page,
+  now: Date,
 ) {
-  const where = segmentListWhere(filter.term, filter.categoryIds);
+  const where = segmentListWhere(filter.term, filter.categoryIds, now);
   const rows = await selectSegments(db, userId, where)
     .orderBy(asc(segment.name), asc(segment.id))
     .limit(page.limit)
@@ -188,14 +190,14 @@ export async function listSegmentsPage(
 }
 
 /** The categories of each segment's consumable contents (the segment list's tags). */
-export async function listSegmentTags(db: Orm, segmentIds: readonly number[]) {
+export async function listSegmentTags(db: Orm, segmentIds: readonly number[], now: Date) {
   if (segmentIds.length === 0) return [];
   return db
     .selectDistinct({ segmentId: content.segmentId, name: category.name })
     .from(content)
     .innerJoin(contentCategory, eq(contentCategory.contentId, content.id))
     .innerJoin(category, eq(category.id, contentCategory.categoryId))
-    .where(and(isConsumable, inArray(content.segmentId, [...segmentIds])))
+    .where(and(isConsumable(now), inArray(content.segmentId, [...segmentIds])))
     .orderBy(asc(category.name));
 }
 

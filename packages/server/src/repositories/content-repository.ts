@@ -34,19 +34,23 @@ const contentId = qualified(content, content.id);
 
 /**
  * Published content whose segment, if it has one, is published too (000, section 6: the server decides);
- * launched and not expired, nor in a seglet that is not launched or has expired (001 sections 3 and 4; 0016).
- * The dates are compared with the database's clock.
+ * live at `now` (the service clock), nor in a seglet that is not (001 sections 3 and 4; 0016). "Live" is the
+ * domain's `scheduleState(schedule, now) === 'live'`, written here in SQL: launched when the start date is
+ * null or not after now; expired from the expiration date on. Keep the two in step.
  */
-export const isConsumable: SQL = and(
-  eq(content.status, published),
-  or(
-    isNull(content.segmentId),
-    sql`exists (select 1 from ${segment} where ${segment.id} = ${qualified(content, content.segmentId)} and ${segment.status} = ${published})`,
-  ),
-  sql`(${qualified(content, content.startDate)} is null or ${qualified(content, content.startDate)} <= now())`,
-  sql`(${qualified(content, content.expirationDate)} is null or ${qualified(content, content.expirationDate)} > now())`,
-  sql`not exists (select 1 from ${seglet} where ${seglet.id} = ${qualified(content, content.segletId)} and (${seglet.startDate} > now() or ${seglet.expirationDate} <= now()))`,
-) as SQL;
+export function isConsumable(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return and(
+    eq(content.status, published),
+    or(
+      isNull(content.segmentId),
+      sql`exists (select 1 from ${segment} where ${segment.id} = ${qualified(content, content.segmentId)} and ${segment.status} = ${published})`,
+    ),
+    sql`(${qualified(content, content.startDate)} is null or ${qualified(content, content.startDate)} <= ${at})`,
+    sql`(${qualified(content, content.expirationDate)} is null or ${qualified(content, content.expirationDate)} > ${at})`,
+    sql`not exists (select 1 from ${seglet} where ${seglet.id} = ${qualified(content, content.segletId)} and (${seglet.startDate} > ${at} or ${seglet.expirationDate} <= ${at}))`,
+  ) as SQL;
+}
 
 /** The columns of a content summary for one learner, including the inputs of the domain lock rule. */
 export function contentSummaryColumns(userId: number) {
@@ -78,13 +82,14 @@ export async function listSegmentContents(
   db: Orm,
   userId: number,
   where: { segmentId: number } | { segletId: number },
+  now: Date,
 ) {
   return db
     .select(contentSummaryColumns(userId))
     .from(content)
     .where(
       and(
-        isConsumable,
+        isConsumable(now),
         'segmentId' in where ? eq(content.segmentId, where.segmentId) : eq(content.segletId, where.segletId),
       ),
     )
@@ -92,7 +97,7 @@ export async function listSegmentContents(
 }
 
 /** One content with the learner's own state; undefined when there is no such content. */
-export async function findContentForLearner(db: Orm, userId: number, contentId: number) {
+export async function findContentForLearner(db: Orm, userId: number, contentId: number, now: Date) {
   const [row] = await db
     .select({
       ...contentSummaryColumns(userId),
@@ -107,7 +112,7 @@ export async function findContentForLearner(db: Orm, userId: number, contentId: 
       segnocodeGenMode: content.segnocodeGenMode,
       checklistId: content.checklistId,
       courseId: content.courseId,
-      isConsumable: sql<boolean>`${isConsumable}`,
+      isConsumable: sql<boolean>`${isConsumable(now)}`,
       isRequired: sql<boolean>`exists (select 1 from ${userSegment} where ${userSegment.userId} = ${userId} and ${userSegment.segmentId} = ${qualified(content, content.segmentId)} and ${userSegment.isAssigned})`,
       userRating: sql<
         number | null
@@ -171,13 +176,16 @@ export async function courseExists(db: Orm, courseId: number): Promise<boolean> 
 }
 
 /** The published segments the consumable contents (by id, or of a course) sit in, with their seglet. */
-export async function listParents(db: Orm, of: { contentId: number } | { courseId: number }) {
+export async function listParents(db: Orm, of: { contentId: number } | { courseId: number }, now: Date) {
   return db
     .selectDistinct({ segment_id: segment.id, name: segment.name, seglet_id: content.segletId })
     .from(content)
     .innerJoin(segment, eq(segment.id, content.segmentId))
     .where(
-      and(isConsumable, 'contentId' in of ? eq(content.id, of.contentId) : eq(content.courseId, of.courseId)),
+      and(
+        isConsumable(now),
+        'contentId' in of ? eq(content.id, of.contentId) : eq(content.courseId, of.courseId),
+      ),
     )
     .orderBy(asc(segment.name), asc(segment.id), asc(content.segletId));
 }

@@ -1,8 +1,13 @@
-/** Responsibilities (0011; admin-created ones without a business unit since 0018) and their content links. */
+/**
+ * Responsibilities (0011; admin-created ones without a business unit since 0018) and their links to compliance
+ * contents (0018) and plans (0022).
+ */
+
+import type { ResponsibleKind } from '@segno/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
-import { contentResponsibility, responsibility } from '../db/schema';
-import { containsPattern } from './admin-segment-repository';
+import { contentResponsibility, planResponsibility, responsibility } from '../db/schema';
+import { containsPattern } from './sql-patterns';
 
 export type ResponsibilityRow = { id: number; name: string };
 const columns = { id: responsibility.id, name: responsibility.name };
@@ -62,54 +67,77 @@ export async function countResponsibilities(db: Orm, ids: readonly number[]): Pr
   return rows.length;
 }
 
-export async function listContentResponsibilities(db: Orm, contentId: number): Promise<ResponsibilityRow[]> {
+/** The link table of each kind of object, with its object id column. */
+const links = {
+  content: {
+    table: contentResponsibility,
+    objectId: contentResponsibility.contentId,
+    responsibilityId: contentResponsibility.responsibilityId,
+  },
+  plan: {
+    table: planResponsibility,
+    objectId: planResponsibility.planId,
+    responsibilityId: planResponsibility.responsibilityId,
+  },
+} as const satisfies Record<ResponsibleKind, unknown>;
+
+export async function listObjectResponsibilities(
+  db: Orm,
+  kind: ResponsibleKind,
+  objectId: number,
+): Promise<ResponsibilityRow[]> {
+  const link = links[kind];
   return db
     .select(columns)
-    .from(contentResponsibility)
-    .innerJoin(responsibility, eq(responsibility.id, contentResponsibility.responsibilityId))
-    .where(eq(contentResponsibility.contentId, contentId))
+    .from(link.table)
+    .innerJoin(responsibility, eq(responsibility.id, link.responsibilityId))
+    .where(eq(link.objectId, objectId))
     .orderBy(sql`lower(${responsibility.name})`, asc(responsibility.id));
 }
 
-/** Makes the content's responsibilities exactly these; true when anything changed. */
-export async function replaceContentResponsibilities(
+function insertLinks(db: Orm, kind: ResponsibleKind, objectId: number, ids: readonly number[]) {
+  switch (kind) {
+    case 'content':
+      return db
+        .insert(contentResponsibility)
+        .values(ids.map((responsibilityId) => ({ contentId: objectId, responsibilityId })));
+    case 'plan':
+      return db
+        .insert(planResponsibility)
+        .values(ids.map((responsibilityId) => ({ planId: objectId, responsibilityId })));
+  }
+}
+
+/** Makes the object's responsibilities exactly these; true when anything changed. */
+export async function replaceObjectResponsibilities(
   db: Orm,
-  contentId: number,
+  kind: ResponsibleKind,
+  objectId: number,
   ids: readonly number[],
 ): Promise<boolean> {
-  const current = (await listContentResponsibilities(db, contentId)).map((row) => row.id);
+  const link = links[kind];
+  const current = (await listObjectResponsibilities(db, kind, objectId)).map((row) => row.id);
   const removed = current.filter((id) => !ids.includes(id));
   const added = ids.filter((id) => !current.includes(id));
   if (removed.length > 0)
     await db
-      .delete(contentResponsibility)
-      .where(
-        and(
-          eq(contentResponsibility.contentId, contentId),
-          inArray(contentResponsibility.responsibilityId, removed),
-        ),
-      );
-  if (added.length > 0)
-    await db
-      .insert(contentResponsibility)
-      .values(added.map((responsibilityId) => ({ contentId, responsibilityId })));
+      .delete(link.table)
+      .where(and(eq(link.objectId, objectId), inArray(link.responsibilityId, removed)));
+  if (added.length > 0) await insertLinks(db, kind, objectId, added);
   return removed.length > 0 || added.length > 0;
 }
 
-/** Takes one responsibility off the content; false when it was not on it. */
-export async function removeContentResponsibility(
+/** Takes one responsibility off the object; false when it was not on it. */
+export async function removeObjectResponsibility(
   db: Orm,
-  contentId: number,
+  kind: ResponsibleKind,
+  objectId: number,
   responsibilityId: number,
 ): Promise<boolean> {
+  const link = links[kind];
   const deleted = await db
-    .delete(contentResponsibility)
-    .where(
-      and(
-        eq(contentResponsibility.contentId, contentId),
-        eq(contentResponsibility.responsibilityId, responsibilityId),
-      ),
-    )
-    .returning({ id: contentResponsibility.responsibilityId });
+    .delete(link.table)
+    .where(and(eq(link.objectId, objectId), eq(link.responsibilityId, responsibilityId)))
+    .returning({ id: link.responsibilityId });
   return deleted.length > 0;
 }

@@ -35,9 +35,9 @@ function matches(term: string): SQL {
   return prefix ? sql`(${web} or ${searchVector} @@ to_tsquery('english', ${prefix}))` : web;
 }
 
-function filtered(term: string, filters: SearchFilterValues): SQL {
+function filtered(term: string, filters: SearchFilterValues, now: Date): SQL {
   return and(
-    isConsumable,
+    isConsumable(now),
     matches(term),
     filters.type ? inArray(content.type, filters.type) : undefined,
     filters.expertise ? inArray(content.expertise, filters.expertise) : undefined,
@@ -54,8 +54,9 @@ export async function searchContents(
   term: string,
   filters: SearchFilterValues,
   page: Page,
+  now: Date,
 ) {
-  const where = filtered(term, filters);
+  const where = filtered(term, filters, now);
   const rows = await db
     .select(contentSummaryColumns(userId))
     .from(content)
@@ -68,8 +69,8 @@ export async function searchContents(
 }
 
 /** How many of the term's matches have each type, category, expertise and language. */
-export async function countSearchFacets(db: Orm, term: string) {
-  const where = filtered(term, {});
+export async function countSearchFacets(db: Orm, term: string, now: Date) {
+  const where = filtered(term, {}, now);
   const byColumn = <Column extends typeof content.type | typeof content.expertise | typeof content.language>(
     column: Column,
   ) =>

@@ -4,7 +4,16 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
-import { appUser, checklistItem, content, segment, setting, userChecklist, userSegment } from '../db/schema';
+import {
+  appUser,
+  checklistItem,
+  content,
+  seglet,
+  segment,
+  setting,
+  userChecklist,
+  userSegment,
+} from '../db/schema';
 
 export type SubmittableContent = {
   id: number;
@@ -16,6 +25,10 @@ export type SubmittableContent = {
   segmentStatus: number | null;
   segnocode: string | null;
   checklistId: number | null;
+  /** The content's launch and expiration dates (0016). */
+  schedule: { start_date: Date | null; expiration_date: Date | null };
+  /** Its seglet's, or null when it is in no seglet. */
+  segletSchedule: { start_date: Date | null; expiration_date: Date | null } | null;
 };
 
 export async function findSubmittableContent(
@@ -32,11 +45,24 @@ export async function findSubmittableContent(
       segmentStatus: segment.status,
       segnocode: content.segnocode,
       checklistId: content.checklistId,
+      startDate: content.startDate,
+      expirationDate: content.expirationDate,
+      segletId: seglet.id,
+      segletStartDate: seglet.startDate,
+      segletExpirationDate: seglet.expirationDate,
     })
     .from(content)
     .leftJoin(segment, eq(segment.id, content.segmentId))
+    .leftJoin(seglet, eq(seglet.id, content.segletId))
     .where(eq(content.id, contentId));
-  return row;
+  if (!row) return undefined;
+  const { startDate, expirationDate, segletId, segletStartDate, segletExpirationDate, ...found } = row;
+  return {
+    ...found,
+    schedule: { start_date: startDate, expiration_date: expirationDate },
+    segletSchedule:
+      segletId === null ? null : { start_date: segletStartDate, expiration_date: segletExpirationDate },
+  };
 }
 
 /** The learner's flags and whether the content's segment is assigned to them (plans join in issue 6). */

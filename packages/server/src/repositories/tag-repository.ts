@@ -2,13 +2,14 @@
 import type { TaggedKind } from '@segno/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
-import { contentTag, segletTag, segmentTag, tag } from '../db/schema';
-import { containsPattern } from './admin-segment-repository';
+import { contentTag, planTag, segletTag, segmentTag, tag } from '../db/schema';
+import { containsPattern } from './sql-patterns';
 
 const links = {
   segment: { table: segmentTag, itemId: segmentTag.segmentId, tagId: segmentTag.tagId },
   seglet: { table: segletTag, itemId: segletTag.segletId, tagId: segletTag.tagId },
   content: { table: contentTag, itemId: contentTag.contentId, tagId: contentTag.tagId },
+  plan: { table: planTag, itemId: planTag.planId, tagId: planTag.tagId },
 } as const;
 
 const tagColumns = { id: tag.id, name: tag.name };
@@ -71,6 +72,8 @@ function insertLink(db: Orm, kind: TaggedKind, itemId: number, tagId: number) {
       return db.insert(segletTag).values({ segletId: itemId, tagId });
     case 'content':
       return db.insert(contentTag).values({ contentId: itemId, tagId });
+    case 'plan':
+      return db.insert(planTag).values({ planId: itemId, tagId });
   }
 }
 

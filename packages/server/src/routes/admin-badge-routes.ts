@@ -20,7 +20,8 @@ import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { BadgeSaveResult } from '../services/admin-badge-service';
-import { found, parseAdminQuery, parseChanges, savedOrRefused } from './admin-segment-routes';
+import { parseAdminQuery, parseChanges } from './admin-input';
+import { found, savedOrRefused } from './admin-segment-routes';
 import { parseBody } from './own-user';
 import { badgeNotFound } from './segment-routes';
 

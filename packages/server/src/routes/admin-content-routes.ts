@@ -19,7 +19,7 @@ import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { AuthoringRefusal, ContentChangesInput } from '../services/admin-content-service';
-import { parseChanges } from './admin-segment-routes';
+import { parseChanges } from './admin-input';
 import { queryWithLists } from './query-arrays';
 
 export const contentNotFound = 'There is no such content.';

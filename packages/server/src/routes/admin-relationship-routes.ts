@@ -15,7 +15,8 @@ import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { RelationshipResult } from '../services/admin-relationship-service';
 import { contentNotFound } from './admin-content-routes';
-import { found, parseChanges } from './admin-segment-routes';
+import { parseChanges } from './admin-input';
+import { found } from './admin-segment-routes';
 import { parseBody } from './own-user';
 
 /** The saved lists, or the error a refusal answers with: 404 for the content, else the field's message. */

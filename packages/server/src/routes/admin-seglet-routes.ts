@@ -12,7 +12,8 @@ import { parseIdParam } from '../http/request-input';
 import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
-import { found, parseAdminQuery, parseChanges, savedOrRefused } from './admin-segment-routes';
+import { parseAdminQuery, parseChanges } from './admin-input';
+import { found, savedOrRefused } from './admin-segment-routes';
 import { segletNotFound } from './browse-routes';
 import { parseBody } from './own-user';
 

@@ -7,53 +7,21 @@ import {
   adminListQuerySchema,
   endpoints,
   medalSaveSchema,
-  messages,
   segmentDraftSchema,
   segmentUpdateSchema,
 } from '@segno/domain';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
-import { ApiError, type ErrorIssue } from '../http/api-error';
-import { parseIdParam, readFormOrJson } from '../http/request-input';
+import { ApiError } from '../http/api-error';
+import { parseIdParam } from '../http/request-input';
 import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { SaveResult } from '../services/admin-segment-service';
-import type { TakenNames } from '../services/name-check';
+import { parseAdminQuery, parseChanges } from './admin-input';
 import { segmentNotFound } from './leaderboard-routes';
+import { namesTakenError } from './names-taken';
 import { parseBody } from './own-user';
-import { queryWithLists } from './query-arrays';
-
-export const namesTakenMessage = 'The name or short name is already taken.';
-
-/** The query parsed by the schema, list parameters (`filters[]`) included; 400 when invalid. */
-export function parseAdminQuery<Schema extends z.ZodType>(
-  c: Context<ApiEnv>,
-  schema: Schema,
-): z.output<Schema> {
-  const parsed = schema.safeParse(queryWithLists(c, ['filters']));
-  if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  return parsed.data;
-}
-
-/** A save's body (form or JSON) parsed by its schema; 400 when invalid. Update schemas fill no defaults. */
-export async function parseChanges<Schema extends z.ZodType>(
-  c: Context<ApiEnv>,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  const parsed = schema.safeParse(await readFormOrJson(c));
-  if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  return parsed.data;
-}
-
-/** 409 naming each taken field with the forms' message. */
-export function namesTakenError({ nameTaken, shortNameTaken }: TakenNames): ApiError {
-  const issues: ErrorIssue[] = [];
-  if (nameTaken) issues.push({ path: 'name', message: messages.validation.unique });
-  if (shortNameTaken) issues.push({ path: 'short_name', message: messages.validation.unique });
-  return new ApiError(409, namesTakenMessage, { issues });
-}
 
 /** The saved item, or the error its refusal answers with. */
 export function savedOrRefused<Saved>(result: SaveResult<Saved>, notFound: string): Saved {

@@ -395,7 +395,7 @@ describe('segment authoring: list, create, save, archive, medals and the change 
       expect((await server.request('/segment/987654/medal/admin', { as: admin })).status).toBe(404);
       expect((await saveMedals(987_654, [{ level: 1, points: 1, status: 1 }])).status).toBe(404);
       expect((await server.request('/segment/987654/changelog', { as: admin })).status).toBe(404);
-      expect((await server.request('/plan/1/changelog', { as: admin })).status).toBe(404);
+      expect((await server.request('/alert/1/changelog', { as: admin })).status).toBe(404);
       expect((await server.request('/segment/abc/admin', { as: admin })).status).toBe(400);
     });
   });

@@ -1,6 +1,6 @@
 /**
- * Assignment calls (001 section 7), for each of `assignableObjects` (segment and content; issue 9 adds plan and
- * course there): GET /{object}/{id}/assignment, POST …/assignment/tally, POST …/assignment (create; 409 when one
+ * Assignment calls (001 section 7; 002 section 7), for each of `assignableObjects` (segment, content, plan and
+ * course): GET /{object}/{id}/assignment, POST …/assignment/tally, POST …/assignment (create; 409 when one
  * exists), PUT …/assignment (replace; 404 when there is none), DELETE …/assignment. Segment admins only (roles
  * 2, 3, 4; others 403). Register before the learner routes.
  */
@@ -22,12 +22,16 @@ import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { AssignmentResult } from '../services/assignment-service';
 import { contentNotFound } from './admin-content-routes';
+import { courseNotFound } from './ilt-access';
 import { segmentNotFound } from './leaderboard-routes';
 import { parseBody } from './own-user';
+import { planNotFound } from './plan-admin-routes';
 
 const objectNotFound: Record<AssignableObject, string> = {
   segment: segmentNotFound,
   content: contentNotFound,
+  plan: planNotFound,
+  course: courseNotFound,
 };
 
 /** The endpoint's path for one object: `/:assigned_object/:object_id/...` with the object written out. */

@@ -1,14 +1,19 @@
-/** Assignments over HTTP: tally against the demo users, save and assign, replace, delete, validation, 403. */
+/**
+ * Assignments over HTTP: tally against the demo users, save and assign, replace, delete, validation, 403; for a
+ * segment, a content, a plan (the plan wizard's users step) and a course (its Course Visibility step).
+ */
 import {
   adminMessages,
   assignmentSchema,
   assignmentTallySchema,
+  decodeDates,
   messages,
+  userPlanListSchema,
   userSegmentListSchema,
 } from '@segno/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignment, changeLog, userSegment } from '../db/schema';
+import { assignment, changeLog, userPlan, userSegment } from '../db/schema';
 import { createAssignmentService } from '../services/assignment-service';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
@@ -267,6 +272,172 @@ describe('assignments', () => {
     });
   });
 
+  const planLinkOf = async (userId: number, planId: number) => {
+    const [row] = await server.db.orm
+      .select({
+        isSubscribed: userPlan.isSubscribed,
+        isAssigned: userPlan.isAssigned,
+        startedAt: userPlan.startedAt,
+      })
+      .from(userPlan)
+      .where(and(eq(userPlan.userId, userId), eq(userPlan.planId, planId)));
+    return row;
+  };
+
+  const assignmentChanges = (objectType: 'plan' | 'course', objectId: number) =>
+    server.db.orm
+      .select({ detail: changeLog.detail })
+      .from(changeLog)
+      .where(
+        and(
+          eq(changeLog.objectType, objectType),
+          eq(changeLog.objectId, objectId),
+          eq(changeLog.detail, 'assignment'),
+        ),
+      );
+
+  const learnerPlans = async () =>
+    userPlanListSchema.parse(
+      decodeDates(await (await server.request('/user/1/plan', { as: learner })).json()),
+    ).data;
+
+  describe('a plan (its users step)', () => {
+    // Demo plans: 3 Visual Merchandising has nobody; learner (1, store S101) subscribed to 2 herself.
+    it('has none at first, and asks no default_required', async () => {
+      expect(await assignmentOf(await send('GET', '/plan/3/assignment'))).toEqual({
+        assignment_id: null,
+        data: [],
+        tally_total: 0,
+        default_required: null,
+        content_default: true,
+      });
+      expect(await tally([location('S101')], 'plan/3')).toBe(16);
+    });
+
+    it('assigns the users the rows pick (the plan starts for them), moves and takes back only its own', async () => {
+      expect(await planLinkOf(1, 3)).toBeUndefined();
+      const created = await assignmentOf(
+        await send('POST', '/plan/3/assignment', { data: [location('S101')] }),
+        201,
+      );
+      expect(created).toMatchObject({ tally_total: 16, default_required: null, content_default: true });
+      expect(await planLinkOf(1, 3)).toEqual({
+        isSubscribed: false,
+        isAssigned: true,
+        startedAt: server.clock.now(),
+      });
+      const assigned = await server.db.orm
+        .select({ userId: userPlan.userId })
+        .from(userPlan)
+        .where(and(eq(userPlan.planId, 3), eq(userPlan.isAssigned, true)));
+      expect(assigned).toHaveLength(16);
+      // The learner sees it assigned, and may not unsubscribe from it (409).
+      expect((await learnerPlans()).find((row) => row.plan_id === 3)?.is_assigned).toBe(1);
+      expect(
+        (
+          await readErrorResponse(
+            await server.request('/user/1/plan/3/unsubscribe', { method: 'PUT', as: learner }),
+          )
+        ).status,
+      ).toBe(409);
+
+      const moved = await assignmentOf(await send('PUT', '/plan/3/assignment', { data: [location('S102')] }));
+      expect(moved).toMatchObject({ assignment_id: created.assignment_id, tally_total: 16 });
+      expect(await planLinkOf(1, 3)).toMatchObject({ isSubscribed: false, isAssigned: false });
+      expect((await learnerPlans()).some((row) => row.plan_id === 3)).toBe(false);
+
+      const removed = await assignmentOf(await send('DELETE', '/plan/3/assignment'));
+      expect(removed.assignment_id).toBeNull();
+      expect(
+        await server.db.orm
+          .select()
+          .from(userPlan)
+          .where(and(eq(userPlan.planId, 3), eq(userPlan.isAssigned, true))),
+      ).toEqual([]);
+      expect(await assignmentChanges('plan', 3)).toHaveLength(3);
+    });
+
+    it('keeps a learner’s own subscription and start when it assigns and unassigns her', async () => {
+      const before = await planLinkOf(1, 2);
+      expect(before).toMatchObject({ isSubscribed: true, isAssigned: false });
+      await assignmentOf(await send('POST', '/plan/2/assignment', { data: [location('S101')] }), 201);
+      expect(await planLinkOf(1, 2)).toEqual({ ...before, isAssigned: true });
+      await assignmentOf(await send('DELETE', '/plan/2/assignment'));
+      expect(await planLinkOf(1, 2)).toEqual(before);
+    });
+
+    it('saves nothing when the change-log line cannot be written (one transaction)', async () => {
+      const service = createAssignmentService({ orm: server.db.orm, now: server.clock.now });
+      await expect(
+        service.create(999_999, 'plan', 3, { data: [location('S101')], default_required: null }),
+      ).rejects.toThrow();
+      expect(
+        await server.db.orm
+          .select()
+          .from(assignment)
+          .where(and(eq(assignment.objectType, 'plan'), eq(assignment.objectId, 3))),
+      ).toEqual([]);
+      expect((await planLinkOf(1, 3))?.isAssigned ?? false).toBe(false);
+    });
+  });
+
+  describe('a course (its Course Visibility step)', () => {
+    it('needs default_required chosen, records the rows, and assigns no plan nor segment', async () => {
+      const missing = await readErrorResponse(
+        await send('POST', '/course/2/assignment', { data: [location('S101')] }),
+      );
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.issues).toEqual([
+        { path: 'default_required', message: adminMessages.assignment.defaultRequiredMissing },
+      ]);
+      const [segmentsBefore, plansBefore] = await Promise.all([
+        server.db.orm.select().from(userSegment),
+        server.db.orm.select().from(userPlan),
+      ]);
+      const saved = await assignmentOf(
+        await send('POST', '/course/2/assignment', { data: [location('S101')], default_required: false }),
+        201,
+      );
+      expect(saved).toMatchObject({ tally_total: 16, default_required: false, content_default: false });
+      const changed = await assignmentOf(
+        await send('PUT', '/course/2/assignment', {
+          data: [location('S101'), location('S102')],
+          default_required: true,
+        }),
+      );
+      expect(changed).toMatchObject({ tally_total: 32, default_required: true, content_default: true });
+      expect(changed.data.map((row) => row.value)).toEqual(['S101', 'S102']);
+      expect(await assignmentOf(await send('GET', '/course/2/assignment'))).toEqual(changed);
+      expect(await server.db.orm.select().from(userSegment)).toEqual(segmentsBefore);
+      expect(await server.db.orm.select().from(userPlan)).toEqual(plansBefore);
+      await assignmentOf(await send('DELETE', '/course/2/assignment'));
+      expect(await assignmentChanges('course', 2)).toHaveLength(3);
+    });
+  });
+
+  it.each([
+    ['GET', '/plan/999999/assignment', 'There is no such plan.'],
+    ['POST', '/plan/999999/assignment/tally', 'There is no such plan.'],
+    ['POST', '/plan/999999/assignment', 'There is no such plan.'],
+    ['GET', '/course/999999/assignment', 'There is no such course.'],
+    ['POST', '/course/999999/assignment/tally', 'There is no such course.'],
+    ['POST', '/course/999999/assignment', 'There is no such course.'],
+  ])('answers %s %s with 404', async (method, path, message) => {
+    const body = method === 'GET' ? undefined : { data: [location('S101')], default_required: true };
+    const refused = await readErrorResponse(await send(method, path, body));
+    expect([refused.status, refused.body.error.message]).toEqual([404, message]);
+  });
+
+  it('refuses PUT and DELETE of a plan or course without an assignment (404)', async () => {
+    for (const object of ['plan/3', 'course/2']) {
+      const put = await readErrorResponse(
+        await send('PUT', `/${object}/assignment`, { data: [location('S101')], default_required: true }),
+      );
+      expect([put.status, put.body.error.message]).toEqual([404, adminMessages.assignment.missing]);
+      expect((await readErrorResponse(await send('DELETE', `/${object}/assignment`))).status).toBe(404);
+    }
+  });
+
   it.each([
     ['GET', '/segment/3/assignment'],
     ['POST', '/segment/3/assignment/tally'],
@@ -278,6 +449,16 @@ describe('assignments', () => {
     ['POST', '/content/1/assignment'],
     ['PUT', '/content/1/assignment'],
     ['DELETE', '/content/1/assignment'],
+    ['GET', '/plan/3/assignment'],
+    ['POST', '/plan/3/assignment/tally'],
+    ['POST', '/plan/3/assignment'],
+    ['PUT', '/plan/3/assignment'],
+    ['DELETE', '/plan/3/assignment'],
+    ['GET', '/course/2/assignment'],
+    ['POST', '/course/2/assignment/tally'],
+    ['POST', '/course/2/assignment'],
+    ['PUT', '/course/2/assignment'],
+    ['DELETE', '/course/2/assignment'],
   ])('refuses %s %s to a learner (403)', async (method, path) => {
     const body = method === 'GET' || method === 'DELETE' ? undefined : { data: [location('S101')] };
     expect((await readErrorResponse(await send(method, path, body, learner))).status).toBe(403);

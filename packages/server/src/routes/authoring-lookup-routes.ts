@@ -12,7 +12,7 @@ import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import { parseQuery } from './query-input';
 
-const namedTypeSchema = z.enum(['segment', 'seglet', 'content', 'badge']);
+const namedTypeSchema = z.enum(['segment', 'seglet', 'content', 'badge', 'plan']);
 const emailParamSchema = z.string().trim().min(1).max(254);
 
 export function registerAuthoringLookupRoutes(

@@ -60,7 +60,7 @@ describe('authoring lookups', () => {
     });
 
     it('refuses an unknown type (400)', async () => {
-      const response = await server.request('/search/similar/type/plan?name=x', { as: admin });
+      const response = await server.request('/search/similar/type/course?name=x', { as: admin });
       const { status, body } = await readErrorResponse(response);
       expect(status).toBe(400);
       expect(body.error.issues?.[0]?.path).toBe('type');

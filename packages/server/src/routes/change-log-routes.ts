@@ -11,7 +11,7 @@ import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import { type ChangeLogObjectName, changeLogObjects } from '../services/change-log-service';
-import { parseAdminQuery } from './admin-segment-routes';
+import { parseAdminQuery } from './admin-input';
 
 const isChangeLogObject = (object: string): object is ChangeLogObjectName =>
   (changeLogObjects as readonly string[]).includes(object);

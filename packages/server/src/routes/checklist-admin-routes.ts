@@ -21,7 +21,7 @@ import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { ChecklistSaveResult } from '../services/checklist-admin-service';
 import { contentNotFound } from './admin-content-routes';
-import { parseChanges } from './admin-segment-routes';
+import { parseChanges } from './admin-input';
 import { checklistNotFound } from './checklist-routes';
 
 export const checklistItemNotFound = 'There is no such item on this checklist.';

@@ -137,6 +137,12 @@ describe('submitting and rating content', () => {
       ['draft content', { status: publicationStatus.draft }, publicationStatus.published],
       ['archived content', { status: publicationStatus.archived }, publicationStatus.published],
       ['content of a draft segment', {}, publicationStatus.draft],
+      [
+        'content before its launch',
+        { startDate: new Date('2099-01-01T00:00:00Z') },
+        publicationStatus.published,
+      ],
+      ['expired content', { expirationDate: new Date('2020-01-01T00:00:00Z') }, publicationStatus.published],
     ])('refuses %s as not consumable', async (_, fields, segmentStatus) => {
       const parent = await fixtures.segment({ status: segmentStatus });
       const contentId = await fixtures.content({ segmentId: parent, ...fields });

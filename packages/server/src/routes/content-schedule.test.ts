@@ -157,6 +157,25 @@ describe('launch and expiration', () => {
       await put(path(), { start_date: null, expiration_date: null });
       expect(await learnerSees()).toContain(seen.contentId);
     });
+
+    it('shows a content from the moment the server’s clock reaches its launch date', async () => {
+      const started = server.clock.now();
+      const launchesAt = new Date(started.getTime() + 60_000);
+      try {
+        expect((await put(path(), { start_date: secondsFromDate(launchesAt) })).status).toBe(200);
+        expect(await learnerSees()).not.toContain(seen.contentId);
+        server.clock.advance(59_000);
+        expect(await learnerSees()).not.toContain(seen.contentId);
+        expect((await server.request(`/content/${seen.contentId}`, { as: learner })).status).toBe(403);
+
+        server.clock.set(launchesAt);
+        expect(await learnerSees()).toContain(seen.contentId);
+        expect((await server.request(`/content/${seen.contentId}`, { as: learner })).status).toBe(200);
+      } finally {
+        server.clock.set(started);
+        await put(path(), { start_date: null, expiration_date: null });
+      }
+    });
   });
 
   describe('PUT /seglet/{id}', () => {

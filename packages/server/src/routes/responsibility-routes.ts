@@ -1,13 +1,14 @@
 /**
  * Responsibility calls (001 section 7): GET /responsibility (optional searchTerm), POST a list of names, and a
- * compliance content's responsibilities: GET and PUT (ids) /content/{id}/responsibility, DELETE
- * /content/{id}/responsibility/{responsibility_id}. Segment admins only (roles 2, 3, 4; others 403). Register
- * before the learner routes, like the other authoring routes.
+ * compliance content's or compliance plan's (issue 9) responsibilities: GET and PUT (ids)
+ * /{content|plan}/{id}/responsibility, DELETE /{content|plan}/{id}/responsibility/{responsibility_id}. Segment
+ * admins only (roles 2, 3, 4; others 403). Register before the learner routes, like the other authoring routes.
  */
 import {
   adminMessages,
   endpoints,
   objectResponsibilitySaveSchema,
+  planAdminMessages,
   type ResponsibleKind,
   responsibilityCreateSchema,
   responsibilitySearchQuerySchema,
@@ -21,9 +22,17 @@ import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { ResponsibilityChangeResult } from '../services/responsibility-service';
 import { contentNotFound } from './admin-content-routes';
-import { parseAdminQuery, parseChanges } from './admin-segment-routes';
+import { parseAdminQuery, parseChanges } from './admin-input';
+import { planUnitNotFound } from './plan-unit-routes';
 
-const itemNotFound: Record<ResponsibleKind, string> = { content: contentNotFound };
+const itemNotFound: Record<ResponsibleKind, string> = {
+  content: contentNotFound,
+  plan: planUnitNotFound.plan,
+};
+const notResponsible: Record<ResponsibleKind, string> = {
+  content: adminMessages.responsibilities.notCompliance,
+  plan: planAdminMessages.planAuthoring.responsibilitiesCompliancePlanOnly,
+};
 
 function listOrRefused(kind: ResponsibleKind, result: ResponsibilityChangeResult) {
   switch (result.outcome) {
@@ -32,7 +41,7 @@ function listOrRefused(kind: ResponsibleKind, result: ResponsibilityChangeResult
     case 'itemNotFound':
       throw new ApiError(404, itemNotFound[kind]);
     case 'notResponsible':
-      throw new ApiError(400, adminMessages.responsibilities.notCompliance);
+      throw new ApiError(400, notResponsible[kind]);
     case 'unknownIds':
       throw ApiError.badRequest([{ path: 'ids', message: adminMessages.responsibilities.unknown }]);
   }
@@ -57,29 +66,48 @@ export function registerResponsibilityRoutes(
     return sendJson(c, list);
   });
 
-  const kind: ResponsibleKind = 'content';
-  const objectId = (c: Context<ApiEnv>) => parseIdParam(c, 'content_id');
+  // A compliance content's and a compliance plan's map-responsibilities step (GET, PUT ids, DELETE one).
+  const mapped = [
+    {
+      kind: 'content',
+      idParam: 'content_id',
+      list: endpoints.contentResponsibilities.path,
+      save: endpoints.contentResponsibilitiesSave.path,
+      remove: endpoints.contentResponsibilityRemove.path,
+    },
+    {
+      kind: 'plan',
+      idParam: 'plan_id',
+      list: endpoints.planResponsibilities.path,
+      save: endpoints.planResponsibilitiesSave.path,
+      remove: endpoints.planResponsibilityRemove.path,
+    },
+  ] as const;
 
-  api.get(endpoints.contentResponsibilities.path, ...admin, async (c) =>
-    sendJson(c, listOrRefused(kind, await services.responsibilities.listOf(kind, objectId(c)))),
-  );
+  for (const { kind, idParam, list, save, remove } of mapped) {
+    const objectId = (c: Context<ApiEnv>) => parseIdParam(c, idParam);
 
-  api.put(endpoints.contentResponsibilitiesSave.path, ...admin, async (c) => {
-    const id = objectId(c);
-    const { ids } = await parseChanges(c, objectResponsibilitySaveSchema);
-    const result = await services.responsibilities.replace(c.get('signedIn').userId, kind, id, ids);
-    return sendJson(c, listOrRefused(kind, result));
-  });
-
-  api.delete(endpoints.contentResponsibilityRemove.path, ...admin, async (c) => {
-    const id = objectId(c);
-    const responsibilityId = parseIdParam(c, 'responsibility_id');
-    const result = await services.responsibilities.remove(
-      c.get('signedIn').userId,
-      kind,
-      id,
-      responsibilityId,
+    api.get(list, ...admin, async (c) =>
+      sendJson(c, listOrRefused(kind, await services.responsibilities.listOf(kind, objectId(c)))),
     );
-    return sendJson(c, listOrRefused(kind, result));
-  });
+
+    api.put(save, ...admin, async (c) => {
+      const id = objectId(c);
+      const { ids } = await parseChanges(c, objectResponsibilitySaveSchema);
+      const result = await services.responsibilities.replace(c.get('signedIn').userId, kind, id, ids);
+      return sendJson(c, listOrRefused(kind, result));
+    });
+
+    api.delete(remove, ...admin, async (c) => {
+      const id = objectId(c);
+      const responsibilityId = parseIdParam(c, 'responsibility_id');
+      const result = await services.responsibilities.remove(
+        c.get('signedIn').userId,
+        kind,
+        id,
+        responsibilityId,
+      );
+      return sendJson(c, listOrRefused(kind, result));
+    });
+  }
 }

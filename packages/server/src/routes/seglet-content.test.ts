@@ -3,7 +3,7 @@
  * does not exist), the contents by name, and adding and removing through the content's segment placement, each
  * change writing the content's change log line in the same transaction (none for a refused change).
  */
-import { adminContentListSchema, adminContentSchema, decodeDates } from '@segno/domain';
+import { adminContentListSchema, adminContentSchema, changeLogSchema, decodeDates } from '@segno/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, content, seglet } from '../db/schema';
@@ -97,6 +97,37 @@ describe('seglet contents', () => {
     expect(removed.status).toBe(200);
     expect((await listOf(segletId)).data).toEqual([]);
     expect(await changesOf(contentId)).toHaveLength(2);
+  });
+
+  it("writes a line on each seglet's own change log when a content joins, moves or leaves", async () => {
+    const segletLog = async (segletId: number) =>
+      (await server.readOk(`/seglet/${segletId}/changelog`, changeLogSchema, admin)).data.map(
+        ({ action, detail, user_name }) => ({ action, detail, user_name }),
+      );
+    const line = {
+      action: 'update',
+      detail: 'contents',
+      user_name: `${admin.user.first_name} ${admin.user.last_name}`,
+    };
+    const segmentId = await fixtures.segment();
+    const [firstId, secondId] = [await newSeglet(segmentId), await newSeglet(segmentId)];
+    const contentId = await fixtures.content({ name: 'Moving content' });
+    const place = (segletId: number) =>
+      send('PUT', `/content/${contentId}/segment/${segmentId}`, { seglet_id: segletId });
+
+    expect((await place(firstId)).status).toBe(200);
+    expect(await segletLog(firstId)).toEqual([line]);
+    // Saving the same place again changes nothing, so it writes nothing.
+    expect((await place(firstId)).status).toBe(200);
+    expect(await segletLog(firstId)).toEqual([line]);
+    // Moving: the seglet it left and the one it joined each get their line.
+    expect((await place(secondId)).status).toBe(200);
+    expect(await segletLog(firstId)).toEqual([line, line]);
+    expect(await segletLog(secondId)).toEqual([line]);
+    expect((await send('DELETE', `/content/${contentId}/segment/${segmentId}`)).status).toBe(200);
+    expect(await segletLog(secondId)).toEqual([line, line]);
+    expect(await segletLog(firstId)).toHaveLength(2);
+    expect(await changesOf(contentId)).toHaveLength(3);
   });
 
   it('refuses a seglet in no segment and saves nothing (no placement, no change log line)', async () => {

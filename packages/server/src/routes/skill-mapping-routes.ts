@@ -12,7 +12,7 @@ import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import { contentNotFound } from './admin-content-routes';
-import { parseAdminQuery, parseChanges } from './admin-segment-routes';
+import { parseAdminQuery, parseChanges } from './admin-input';
 
 export function registerSkillMappingRoutes(
   api: Hono<ApiEnv>,

@@ -13,10 +13,11 @@ import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { TagChangeResult } from '../services/tag-service';
 import { contentNotFound } from './admin-content-routes';
-import { parseAdminQuery } from './admin-segment-routes';
+import { parseAdminQuery } from './admin-input';
 import { segletNotFound } from './browse-routes';
 import { segmentNotFound } from './leaderboard-routes';
 import { parseBody } from './own-user';
+import { planUnitNotFound } from './plan-unit-routes';
 
 export const tagNotFound = 'There is no such tag.';
 
@@ -24,6 +25,7 @@ const itemNotFound: Record<TaggedKind, string> = {
   segment: segmentNotFound,
   seglet: segletNotFound,
   content: contentNotFound,
+  plan: planUnitNotFound.plan,
 };
 
 function tagsOrRefused(kind: TaggedKind, result: TagChangeResult) {
@@ -72,4 +74,12 @@ export function registerTagRoutes(
   api.put(endpoints.segletTagAdd.path, ...admin, change('seglet', 'attach'));
   api.post(endpoints.segletTagAddPost.path, ...admin, change('seglet', 'attach'));
   api.delete(endpoints.segletTagRemove.path, ...admin, change('seglet', 'detach'));
+  // A plan's tags (issue 9; 002 section 7: GET/PUT/DELETE /plan/{id}/tag).
+  api.get(endpoints.planTags.path, ...admin, async (c) => {
+    const tags = await services.tags.listOf('plan', parseIdParam(c, 'plan_id'));
+    if (!tags) throw new ApiError(404, itemNotFound.plan);
+    return sendJson(c, tags);
+  });
+  api.put(endpoints.planTagAdd.path, ...admin, change('plan', 'attach'));
+  api.delete(endpoints.planTagRemove.path, ...admin, change('plan', 'detach'));
 }

@@ -8,7 +8,7 @@ import {
 } from '@segno/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog, content, contentTag, seglet, segment, tag } from '../db/schema';
+import { changeLog, content, contentTag, plan, seglet, segment, tag } from '../db/schema';
 import { errorMessages } from '../http/api-error';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
@@ -30,8 +30,10 @@ describe('tags: suggestions, create, and tags on contents, segments and seglets'
     const [firstContent] = await server.db.orm.select({ id: content.id }).from(content).limit(1);
     const [firstSegment] = await server.db.orm.select({ id: segment.id }).from(segment).limit(1);
     const [firstSeglet] = await server.db.orm.select({ id: seglet.id }).from(seglet).limit(1);
-    if (!firstContent || !firstSegment || !firstSeglet) throw new Error('The demo data has no content');
-    ids = { content: firstContent.id, segment: firstSegment.id, seglet: firstSeglet.id };
+    const [firstPlan] = await server.db.orm.select({ id: plan.id }).from(plan).limit(1);
+    if (!firstContent || !firstSegment || !firstSeglet || !firstPlan)
+      throw new Error('The demo data has no content');
+    ids = { content: firstContent.id, segment: firstSegment.id, seglet: firstSeglet.id, plan: firstPlan.id };
   });
   afterAll(() => server.close());
 

@@ -40,12 +40,12 @@ import {
   insertBadgeContent,
   listAdminBadges,
   listBadgeContentRows,
-  listBadgeSegments,
   searchBadgesByName,
   searchSegmentContents,
   updateBadge,
 } from '../repositories/admin-badge-repository';
 import { insertChange } from '../repositories/change-log-repository';
+import { listBadgeSegments } from '../repositories/segment-choice-repository';
 import { changedFields, listFilter, type SaveResult } from './admin-segment-service';
 import { findTakenNames } from './name-check';
 import type { ServiceContext } from './service-context';

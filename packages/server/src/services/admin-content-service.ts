@@ -31,7 +31,6 @@ import {
   type UserEmailSearch,
 } from '@segno/domain';
 import type { Orm } from '../db/database';
-import { listBadgeSegments } from '../repositories/admin-badge-repository';
 import {
   type AdminContentRow,
   type ContentChanges,
@@ -48,6 +47,7 @@ import {
   updateContent,
 } from '../repositories/admin-content-repository';
 import { insertChange } from '../repositories/change-log-repository';
+import { listBadgeSegments } from '../repositories/segment-choice-repository';
 import { findTakenNames, type NamedObjectType } from './name-check';
 import {
   type ExpertiseChange,
@@ -397,6 +397,8 @@ export function createAdminContentService({ orm, now }: ServiceContext) {
             },
             at,
           );
+          if (stored.segletId !== segletId)
+            await logSegletContents(tx, userId, [stored.segletId, segletId], at);
         }
         return (await readContent(tx, contentId)) ?? 'notFound';
       });
@@ -425,6 +427,7 @@ export function createAdminContentService({ orm, now }: ServiceContext) {
             },
             at,
           );
+          await logSegletContents(tx, userId, [stored.segletId], at);
         }
         return (await readContent(tx, contentId)) ?? 'notFound';
       });
@@ -456,4 +459,21 @@ export function createAdminContentService({ orm, now }: ServiceContext) {
       };
     },
   };
+}
+
+/** A line on each seglet the content left or joined: a seglet's contents are its own change too. */
+async function logSegletContents(
+  db: Orm,
+  userId: number,
+  segletIds: readonly (number | null)[],
+  at: Date,
+): Promise<void> {
+  for (const segletId of segletIds) {
+    if (segletId === null) continue;
+    await insertChange(
+      db,
+      { objectType: 'seglet', objectId: segletId, userId, action: 'update', detail: 'contents' },
+      at,
+    );
+  }
 }

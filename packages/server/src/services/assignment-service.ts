@@ -1,12 +1,19 @@
 /**
- * Assignments (001 sections 3, 5 and 7): the criterion rows of a segment or a content, their tally, and what
- * saving them does. A segment's save assigns the users the rows pick (user_segment.is_assigned, which the
- * learner's dashboard lists under "Assigned learning" and which makes the segment's contents required) and
- * unassigns those it had assigned that the rows no longer pick. A content's save records the rows and
- * default_required; nothing on the learner side reads a content assignment yet (issue 9 brings plans and
- * courses, whose learner screens will). Every save and delete is one transaction with its change-log line.
+ * Assignments (001 sections 3, 5 and 7; 002 section 7): the criterion rows of a segment, a content, a plan or a
+ * course, their tally, and what saving them does. A segment's save assigns the users the rows pick
+ * (user_segment.is_assigned, which the learner's dashboard lists under "Assigned learning" and which makes the
+ * segment's contents required) and unassigns those it had assigned that the rows no longer pick; a plan's save
+ * does the same with user_plan.is_assigned (002 section 4: an assigned plan cannot be unsubscribed). A content's
+ * and a course's save (the course's Course Visibility step) record the rows and default_required; nothing on
+ * the learner side reads them yet. Every save and delete is one transaction with its change-log line.
  */
-import type { AssignableObject, Assignment, AssignmentSave, CriterionRowInput } from '@segno/domain';
+import {
+  type AssignableObject,
+  type Assignment,
+  type AssignmentSave,
+  type CriterionRowInput,
+  isAssignmentRequired,
+} from '@segno/domain';
 import type { Orm } from '../db/database';
 import { findContentForUpdate } from '../repositories/admin-content-repository';
 import { findSegmentForUpdate } from '../repositories/admin-segment-repository';
@@ -19,26 +26,32 @@ import {
   insertAssignment,
   listCriteria,
   replaceCriteria,
+  syncPlanAssignees,
   syncSegmentAssignees,
   updateAssignment,
 } from '../repositories/assignment-repository';
 import { insertChange } from '../repositories/change-log-repository';
+import { findCourseForUpdate } from '../repositories/course-admin-repository';
+import { findPlanForUpdate } from '../repositories/plan-admin-repository';
 import type { ServiceContext } from './service-context';
 
-/** Locks the object's row; false when there is none. Issue 9 adds plan and course here. */
+/** Locks the object's row; false when there is none. */
 const lockObject: Record<AssignableObject, (db: Orm, id: number) => Promise<boolean>> = {
   segment: async (db, id) => (await findSegmentForUpdate(db, id)) !== undefined,
   content: async (db, id) => (await findContentForUpdate(db, id)) !== undefined,
+  plan: async (db, id) => (await findPlanForUpdate(db, id)) !== undefined,
+  course: async (db, id) => (await findCourseForUpdate(db, id)) !== undefined,
 };
 
 /** What a save applies to the users, beyond storing the rows. */
 const applyToUsers: Partial<
   Record<
     AssignableObject,
-    (db: Orm, assignmentId: number, objectId: number, rows: CriterionRowInput[]) => Promise<void>
+    (db: Orm, assignmentId: number, objectId: number, rows: CriterionRowInput[], at: Date) => Promise<void>
   >
 > = {
   segment: syncSegmentAssignees,
+  plan: syncPlanAssignees,
 };
 
 export type AssignmentResult =
@@ -52,7 +65,7 @@ const unsaved = (object: AssignableObject): Assignment => ({
   data: [],
   tally_total: 0,
   default_required: null,
-  content_default: object === 'segment' ? true : null,
+  content_default: isAssignmentRequired(object, null),
 });
 
 async function readAssignment(db: Orm, object: AssignableObject, row: AssignmentRow | undefined) {
@@ -64,7 +77,7 @@ async function readAssignment(db: Orm, object: AssignableObject, row: Assignment
     data: rows.map(({ criterion_id, type, operator, value }) => ({ criterion_id, type, operator, value })),
     tally_total: await countMatchingUsers(db, rows),
     default_required: row.defaultRequired,
-    content_default: object === 'segment' ? true : row.defaultRequired,
+    content_default: isAssignmentRequired(object, row.defaultRequired),
   };
 }
 
@@ -100,7 +113,7 @@ export function createAssignmentService({ orm, now }: ServiceContext) {
     draft: AssignmentSave,
   ) {
     await replaceCriteria(tx, id, draft.data);
-    await applyToUsers[object]?.(tx, id, objectId, draft.data);
+    await applyToUsers[object]?.(tx, id, objectId, draft.data, now());
     return findAssignmentForUpdate(tx, object, objectId);
   }
 
@@ -140,7 +153,7 @@ export function createAssignmentService({ orm, now }: ServiceContext) {
     remove: (userId: number, object: AssignableObject, objectId: number) =>
       change(userId, object, objectId, async (tx, existing) => {
         if (!existing) return { outcome: 'missing' };
-        await applyToUsers[object]?.(tx, existing.id, objectId, []);
+        await applyToUsers[object]?.(tx, existing.id, objectId, [], now());
         await deleteAssignment(tx, existing.id);
         return undefined;
       }),

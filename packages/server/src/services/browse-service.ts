@@ -70,11 +70,11 @@ const toBadge = (row: { badgeId: number; name: string; status: number; isEarned:
   is_earned: row.isEarned,
 });
 
-export function createBrowseService({ orm }: ServiceContext) {
-  /** The segment's published seglets, each with its consumable contents. */
-  const segletsWithContents = async (tx: typeof orm, userId: number, segmentId: number) => {
-    const seglets = await listSeglets(tx, userId, segmentId);
-    const contents = (await listSegmentContents(tx, userId, { segmentId })).map((row) => ({
+export function createBrowseService({ orm, now }: ServiceContext) {
+  /** The segment's published seglets, each with its contents consumable at `at`. */
+  const segletsWithContents = async (tx: typeof orm, userId: number, segmentId: number, at: Date) => {
+    const seglets = await listSeglets(tx, userId, segmentId, at);
+    const contents = (await listSegmentContents(tx, userId, { segmentId }, at)).map((row) => ({
       segletId: row.segletId,
       summary: toContentSummary(row),
     }));
@@ -89,14 +89,19 @@ export function createBrowseService({ orm }: ServiceContext) {
   return {
     /** Browse segments, filtered by the learner's link and by content category; `total` counts the filtered set. */
     browseSegments(userId: number, query: BrowseSegmentQuery): Promise<BrowseSegmentList> {
+      const at = now();
       return orm.transaction(async (tx) => {
-        const rows = await listBrowseSegments(tx, userId, query.order_by, query.filters, {
-          limit: query._limit,
-          offset: query._offset,
-        });
+        const rows = await listBrowseSegments(
+          tx,
+          userId,
+          query.order_by,
+          query.filters,
+          { limit: query._limit, offset: query._offset },
+          at,
+        );
         return {
           data: rows.map(toUserSegment),
-          total: await countBrowseSegments(tx, userId, query.filters),
+          total: await countBrowseSegments(tx, userId, query.filters, at),
         };
       }, readOnly);
     },
@@ -126,17 +131,20 @@ export function createBrowseService({ orm }: ServiceContext) {
 
     /** GET /segment: published segments by name; tags are the categories of their contents. */
     segmentList(userId: number, query: SegmentListQuery): Promise<SegmentList> {
+      const at = now();
       return orm.transaction(async (tx) => {
         const { rows, total } = await listSegmentsPage(
           tx,
           userId,
           { term: query.term, categoryIds: query.filters.map((filter) => Number(filter.value)) },
           { limit: query._limit, offset: query._offset },
+          at,
         );
         const tags = query._include.includes('tag')
           ? await listSegmentTags(
               tx,
               rows.map((row) => row.segmentId),
+              at,
             )
           : [];
         const data = rows.map((row) => ({
@@ -177,7 +185,7 @@ export function createBrowseService({ orm }: ServiceContext) {
           content_last_changed: row.contentLastChanged,
         };
         if (include.includes('seglet_content')) {
-          detail.seglets = await segletsWithContents(tx, userId, segmentId);
+          detail.seglets = await segletsWithContents(tx, userId, segmentId, now());
         }
         if (include.includes('medal_badge')) {
           const medals = await listMedalsWithEarned(tx, userId, [segmentId]);
@@ -202,17 +210,18 @@ export function createBrowseService({ orm }: ServiceContext) {
     seglets(userId: number, segmentId: number): Promise<SegletList | undefined> {
       return orm.transaction(async (tx) => {
         if (!(await findLearnerSegment(tx, userId, segmentId))) return undefined;
-        return { data: await segletsWithContents(tx, userId, segmentId) };
+        return { data: await segletsWithContents(tx, userId, segmentId, now()) };
       }, readOnly);
     },
 
     /** GET /seglet/{id}; undefined unless the seglet and its segment are published. */
     seglet(userId: number, segletId: number): Promise<Seglet | undefined> {
+      const at = now();
       return orm.transaction(async (tx) => {
-        const row = await findSeglet(tx, userId, segletId);
+        const row = await findSeglet(tx, userId, segletId, at);
         // A seglet in no segment is not published for learners either (isSegmentPublished is then false).
         if (!row?.isSegmentPublished || row.segmentId === null) return undefined;
-        const contents = await listSegmentContents(tx, userId, { segletId });
+        const contents = await listSegmentContents(tx, userId, { segletId }, at);
         return toSeglet({ ...row, segmentId: row.segmentId }, contents.map(toContentSummary));
       }, readOnly);
     },

@@ -1,15 +1,15 @@
 /** The change-log step of the admin wizards (001 section 7): GET /{object}/{id}/changelog, 5 a page, newest first. */
 import type { ChangeLog } from '@segno/domain';
 import { eq } from 'drizzle-orm';
-import { badge, content, seglet, segment } from '../db/schema';
+import { badge, content, course, plan, seglet, segment } from '../db/schema';
 import { listChanges } from '../repositories/change-log-repository';
 import type { ServiceContext } from './service-context';
 
 /** The objects whose wizard has a change-log step. */
-export const changeLogObjects = ['segment', 'seglet', 'content', 'badge'] as const;
+export const changeLogObjects = ['segment', 'seglet', 'content', 'badge', 'plan', 'course'] as const;
 export type ChangeLogObjectName = (typeof changeLogObjects)[number];
 
-const objectTables = { segment, seglet, content, badge } as const;
+const objectTables = { segment, seglet, content, badge, plan, course } as const;
 
 export function createChangeLogService({ orm }: ServiceContext) {
   return {

@@ -72,13 +72,13 @@ export function createCompletionService({ orm, now }: ServiceContext) {
       request: CompletionRequest,
     ): Promise<CompletionResponse | SubmissionRefusal> {
       return orm.transaction(async (tx) => {
-        const content = await checkSubmission(tx, userId, contentId);
+        const at = now();
+        const content = await checkSubmission(tx, userId, contentId, at);
         if (typeof content === 'string') return content;
         // spec: score 0 is an attempt that did not pass; the client shows the completion warning.
         if (request.score === 0) return notCompleted(0, messages.completion.notCompleted);
         const unfinished = await unfinishedReason(tx, userId, content, request);
         if (unfinished) return notCompleted(1, unfinished);
-        const at = now();
         const result = await recordCompletionIn(tx, userId, contentId, at);
         if (!result) return 'not_found';
         if (request.rating !== undefined) {
@@ -100,9 +100,10 @@ export function createCompletionService({ orm, now }: ServiceContext) {
       value: number,
     ): Promise<RatingResponse | 'not_found' | 'not_consumable'> {
       return orm.transaction(async (tx) => {
-        const content = await checkConsumable(tx, contentId);
+        const at = now();
+        const content = await checkConsumable(tx, contentId, at);
         if (typeof content === 'string') return content;
-        const rating = await saveRating(tx, { userId, contentId, value, ratedAt: now() });
+        const rating = await saveRating(tx, { userId, contentId, value, ratedAt: at });
         return { value, rating };
       });
     },

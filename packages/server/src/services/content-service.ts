@@ -1,6 +1,7 @@
 /**
  * One content as a learner takes it (000, sections 3, 4 and 6), and where a content or course sits. The
- * server decides access: a content is consumable when it is published and its segment, if any, is too.
+ * server decides access: a content is consumable when it is published, its segment, if any, is too, and it is
+ * live at the service clock (`isConsumable` in content-repository).
  */
 import {
   type Content,
@@ -31,7 +32,7 @@ export type ContentViewResult =
   | { outcome: 'notFound' }
   | { outcome: 'forbidden' };
 
-export function createContentService({ orm }: ServiceContext) {
+export function createContentService({ orm, now }: ServiceContext) {
   return {
     /**
      * The learner view; counts the view and, for a checklist content, creates the learner's copy of the
@@ -39,7 +40,7 @@ export function createContentService({ orm }: ServiceContext) {
      */
     view(userId: number, contentId: number): Promise<ContentViewResult> {
       return orm.transaction(async (tx) => {
-        const row = await findContentForLearner(tx, userId, contentId);
+        const row = await findContentForLearner(tx, userId, contentId, now());
         if (!row) return { outcome: 'notFound' };
         if (!row.isConsumable) return { outcome: 'forbidden' };
         const timesViewed = await countContentView(tx, contentId);
@@ -82,13 +83,13 @@ export function createContentService({ orm }: ServiceContext) {
     /** The published segments holding the content; undefined when there is no such content. */
     async contentParents(contentId: number): Promise<ContentParentList | undefined> {
       if (!(await contentExists(orm, contentId))) return undefined;
-      return { data: await listParents(orm, { contentId }) };
+      return { data: await listParents(orm, { contentId }, now()) };
     },
 
     /** The published segments holding the course's contents; undefined when there is no such course. */
     async courseParents(courseId: number): Promise<ContentParentList | undefined> {
       if (!(await courseExists(orm, courseId))) return undefined;
-      return { data: await listParents(orm, { courseId }) };
+      return { data: await listParents(orm, { courseId }, now()) };
     },
   };
 }

@@ -24,13 +24,26 @@ import {
   readExportFilePart,
   updateExportJob,
 } from '../repositories/export-job-repository';
+import { assignmentExport } from './exports/assignment-export';
+import { contentExport } from './exports/content-export';
 import { writeExportFile } from './exports/export-file-writer';
 import type { ExportKind, ExportParams } from './exports/export-kind';
+import { reportExport } from './exports/report-export';
+import { segmentExport } from './exports/segment-export';
 import { segnocodeExport } from './exports/segnocode-export';
+import { unitExport } from './exports/unit-export';
 import type { ServiceContext } from './service-context';
 
-/** Every kind of export, by the name recorded on its jobs; issue 10 adds assignments and reports here. */
-export const exportKinds = { segnocode: segnocodeExport } satisfies Record<string, ExportKind>;
+/** Every kind of export, by the name recorded on its jobs. */
+export const exportKinds = {
+  segnocode: segnocodeExport,
+  assignment: assignmentExport,
+  unit: unitExport,
+  // issue 10: reports, segments' learners, contents' completions
+  report: reportExport,
+  segment: segmentExport,
+  content: contentExport,
+} satisfies Record<string, ExportKind>;
 export type ExportKindName = keyof typeof exportKinds;
 
 const mediaTypes: Record<ExportFormat, string> = {

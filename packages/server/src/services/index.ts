@@ -6,6 +6,7 @@ import { createAdminRelationshipService } from './admin-relationship-service';
 import { createAdminSegletService } from './admin-seglet-service';
 import { createAdminSegmentService } from './admin-segment-service';
 import { createAlertService } from './alert-service';
+import { createAssessmentService } from './assessment-service';
 import { createAssignmentService } from './assignment-service';
 import { createAuthService } from './auth-service';
 import { createBrowseService } from './browse-service';
@@ -15,17 +16,21 @@ import { createChecklistService } from './checklist-service';
 import { createCompletionService } from './completion-service';
 import { createContentFileService } from './content-file-service';
 import { createContentService } from './content-service';
+import { createCourseAdminService } from './course-admin-service';
 import { createDefinitionService } from './definition-service';
 import { createExportService } from './export-service';
+import { createReportExportAccess } from './exports/report-export';
 import { createFeedbackService } from './feedback-service';
 import { createIltSessionService } from './ilt-session-service';
 import { createLeaderboardService } from './leaderboard-service';
 import { createManagerApprovalService } from './manager-approval-service';
 import { createManagerService } from './manager-service';
+import { createPlanAdminService } from './plan-admin-service';
 import { createPlanService } from './plan-service';
 import { createProfileService } from './profile-service';
 import { createRecommendationService } from './recommendation-service';
 import { createRegistrationService } from './registration-service';
+import { createReportService } from './report-service';
 import { createResponsibilityService } from './responsibility-service';
 import { createSearchService } from './search-service';
 import { createSegletContentService } from './seglet-content-service';
@@ -36,6 +41,7 @@ import type { ServiceContext } from './service-context';
 import { createSessionService } from './session-service';
 import { createSkillMappingService } from './skill-mapping-service';
 import { createTagService } from './tag-service';
+import { createUnitAdminService } from './unit-admin-service';
 import { createUploadService } from './upload-service';
 import { createUserService } from './user-service';
 
@@ -88,6 +94,8 @@ export function createServices(context: ServiceContext & { secret: Buffer; uploa
     adminAlerts: createAdminAlertService(context),
     // Export jobs (issue 8; issue 10 registers more kinds)
     exports: createExportService(context),
+    // Who may export a report (issue 10), checked without reading the report's rows
+    reportExports: createReportExportAccess(context),
     // Assignments: criterion rows of segments and contents (issue 8)
     assignments: createAssignmentService(context),
     // Responsibilities and checklist authoring (issue 8)
@@ -97,6 +105,16 @@ export function createServices(context: ServiceContext & { secret: Buffer; uploa
     skillMapping: createSkillMappingService(context),
     // The seglet wizard's contents step (issue 8)
     segletContents: createSegletContentService(context),
+    // Plan authoring: the manage list, plan saves and a plan's units (issue 9)
+    planAdmin: createPlanAdminService(context),
+    // Unit authoring (issue 9)
+    unitAdmin: createUnitAdminService(context),
+    // ILT course authoring (issue 9)
+    courseAdmin: createCourseAdminService(context),
+    // Report dashboards: hierarchy and team reports, filter and team lists, saved views (issue 10)
+    reports: createReportService(context),
+    // Skill assessments: job roles, suggestions, assessments (issue 10)
+    assessments: createAssessmentService(context),
   };
 }
 

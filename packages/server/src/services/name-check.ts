@@ -7,9 +7,9 @@ import { publicationStatus } from '@segno/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
-import { badge, content, seglet, segment } from '../db/schema';
+import { badge, content, plan, seglet, segment } from '../db/schema';
 
-export type NamedObjectType = 'segment' | 'seglet' | 'content' | 'badge';
+export type NamedObjectType = 'segment' | 'seglet' | 'content' | 'badge' | 'plan';
 
 export type NameCheck = {
   /** Blank names are never taken. */
@@ -28,9 +28,11 @@ const namedTables: Record<NamedObjectType, NamedTable> = {
   seglet: { id: seglet.id, name: seglet.name, shortName: seglet.shortName, status: seglet.status },
   content: { id: content.id, name: content.name, shortName: content.shortName, status: content.status },
   badge: { id: badge.id, name: badge.name, shortName: badge.shortName, status: badge.status },
+  // Issue 9: a plan's name and short name (002 section 5).
+  plan: { id: plan.id, name: plan.planName, shortName: plan.planShortName, status: plan.status },
 };
 
-const tableOf = { segment, seglet, content, badge } as const;
+const tableOf = { segment, seglet, content, badge, plan } as const;
 
 export async function findTakenNames(
   orm: Orm,

@@ -68,7 +68,8 @@ function isVisible(status: number, viewer: Viewer): boolean {
   return status === publicationStatus.published || (viewer.canSeeDrafts && status === 1);
 }
 
-function toTreeGroups(tree: UnitTreeRows): UnitTreeGroupData[] {
+/** The stored tree as the unit's groups (002 section 3, "Unit tree group"); the admin's read adds each layout. */
+export function toTreeGroups(tree: UnitTreeRows): UnitTreeGroupData[] {
   return tree.groups.map((group) => {
     const parents = tree.parents
       .filter((edge) => edge.groupId === group.id)

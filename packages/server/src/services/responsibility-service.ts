@@ -13,14 +13,15 @@ import type {
 import type { Orm } from '../db/database';
 import { findContentForUpdate } from '../repositories/admin-content-repository';
 import { insertChange } from '../repositories/change-log-repository';
+import { findPlanForUpdate } from '../repositories/plan-admin-repository';
 import {
   countResponsibilities,
   findResponsibilitiesByName,
   insertUnitlessResponsibilities,
-  listContentResponsibilities,
+  listObjectResponsibilities,
   type ResponsibilityRow,
-  removeContentResponsibility,
-  replaceContentResponsibilities,
+  removeObjectResponsibility,
+  replaceObjectResponsibilities,
   searchResponsibilities,
 } from '../repositories/responsibility-repository';
 import type { ServiceContext } from './service-context';
@@ -37,7 +38,7 @@ export type ResponsibilityChangeResult =
 
 /**
  * Locks the object's row; which objects can carry responsibilities: compliance content without a sub type
- * (001 section 2). Plans join with issue 9.
+ * (001 section 2), and compliance plans (002 section 2).
  */
 async function lockObject(
   db: Orm,
@@ -50,14 +51,17 @@ async function lockObject(
       if (!row) return 'itemNotFound';
       return row.objectType === 'complianceContent' && !row.subType ? 'found' : 'notResponsible';
     }
+    case 'plan': {
+      // spec 002 section 2: the map-responsibilities step is for compliance plans only.
+      const row = await findPlanForUpdate(db, id);
+      if (!row) return 'itemNotFound';
+      return row.objectType === 'compliancePlan' ? 'found' : 'notResponsible';
+    }
   }
 }
 
 async function readMapped(db: Orm, kind: ResponsibleKind, id: number): Promise<ResponsibilityList> {
-  switch (kind) {
-    case 'content':
-      return { data: (await listContentResponsibilities(db, id)).map(toItem) };
-  }
+  return { data: (await listObjectResponsibilities(db, kind, id)).map(toItem) };
 }
 
 export function createResponsibilityService({ orm, now }: ServiceContext) {
@@ -121,12 +125,12 @@ export function createResponsibilityService({ orm, now }: ServiceContext) {
     replace: (userId: number, kind: ResponsibleKind, id: number, ids: readonly number[]) =>
       change(userId, kind, id, async (tx) => {
         if ((await countResponsibilities(tx, ids)) !== ids.length) return 'unknownIds';
-        return replaceContentResponsibilities(tx, id, ids);
+        return replaceObjectResponsibilities(tx, kind, id, ids);
       }),
 
     /** DELETE /{kind}/{id}/responsibility/{responsibility_id}: idempotent. */
     remove: (userId: number, kind: ResponsibleKind, id: number, responsibilityId: number) =>
-      change(userId, kind, id, (tx) => removeContentResponsibility(tx, id, responsibilityId)),
+      change(userId, kind, id, (tx) => removeObjectResponsibility(tx, kind, id, responsibilityId)),
   };
 }
 

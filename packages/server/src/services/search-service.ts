@@ -45,7 +45,7 @@ function filterValues(filters: readonly SearchFilter[]): SearchFilterValues | un
   return values;
 }
 
-export function createSearchService({ orm }: ServiceContext) {
+export function createSearchService({ orm, now }: ServiceContext) {
   return {
     search(userId: number, query: SearchQuery): Promise<SearchResultList | SearchRefusal> {
       const term = searchableTerm(query.term);
@@ -53,10 +53,14 @@ export function createSearchService({ orm }: ServiceContext) {
       const filters = filterValues(query.filters);
       if (!filters) return Promise.resolve({ refusal: 'badFilter' });
       return orm.transaction(async (tx) => {
-        const { rows, total } = await searchContents(tx, userId, term, filters, {
-          limit: query._limit,
-          offset: query._offset,
-        });
+        const { rows, total } = await searchContents(
+          tx,
+          userId,
+          term,
+          filters,
+          { limit: query._limit, offset: query._offset },
+          now(),
+        );
         return { data: rows.map(toContentSummary), total };
       }, readOnly);
     },
@@ -65,7 +69,7 @@ export function createSearchService({ orm }: ServiceContext) {
       const term = searchableTerm(rawTerm);
       if (typeof term !== 'string') return Promise.resolve(term);
       return orm.transaction(async (tx) => {
-        const facets = await countSearchFacets(tx, term);
+        const facets = await countSearchFacets(tx, term, now());
         const option =
           (key: 'type' | 'expertise' | 'language') => (row: { value: unknown; count: number }) => ({
             value: String(row.value),

@@ -1,7 +1,7 @@
 /**
  * The seglet wizard's contents step (001 section 2): the contents of one seglet, as the admin reads them.
  * Adding and removing go through the content's segment placement (PUT/DELETE /content/{id}/segment/{segment_id}),
- * which already writes the content's change log in the same transaction.
+ * which writes the content's change log and each seglet's it joins or leaves, in the same transaction.
  */
 import type { AdminContentList } from '@segno/domain';
 import { findAdminContent } from '../repositories/admin-content-repository';

@@ -42,7 +42,7 @@ export function createSegnocodeService({ orm, now }: ServiceContext) {
         if (!found) return refused(messages.segnocode.unknown);
         const at = now();
         if (found.expiresAt !== null && found.expiresAt <= at) return refused(messages.segnocode.expired);
-        const content = await checkConsumable(tx, found.contentId);
+        const content = await checkConsumable(tx, found.contentId, at);
         if (content === 'not_found' || content === 'not_consumable') return 'not_consumable';
         if (!(await insertRedemption(tx, { code, userId, redeemedAt: at }))) {
           return refused(messages.segnocode.alreadyRedeemed);

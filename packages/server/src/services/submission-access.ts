@@ -11,6 +11,7 @@ import {
   type MedalLevel,
   medalNames,
   type SubmitRestriction,
+  scheduleState,
   submitRestriction,
 } from '@segno/domain';
 import type { Orm } from '../db/database';
@@ -24,21 +25,36 @@ import {
 
 const published = 2;
 
-/** not_found: no such content; not_consumable: draft, archived, or in a segment that is not published. */
+/**
+ * not_found: no such content; not_consumable: draft, archived, in a segment that is not published, or not live
+ * (before its or its seglet's launch, from its or its seglet's expiration on).
+ */
 export type SubmissionRefusal = 'not_found' | 'not_consumable' | 'locked' | SubmitRestriction;
 
-export function isConsumable(content: SubmittableContent): boolean {
-  return content.status === published && (content.segmentId === null || content.segmentStatus === published);
+/**
+ * Published, in a published segment if any, and live at `now` with its seglet (the domain's `scheduleState`):
+ * what the learner's lists show (`isConsumable` in the content repository says the same in SQL).
+ */
+export function isConsumable(content: SubmittableContent, now: Date): boolean {
+  const isLive = (schedule: SubmittableContent['schedule'] | null) =>
+    schedule === null || scheduleState(schedule, now) === 'live';
+  return (
+    content.status === published &&
+    (content.segmentId === null || content.segmentStatus === published) &&
+    isLive(content.schedule) &&
+    isLive(content.segletSchedule)
+  );
 }
 
 /** The content when the learner may consume it, else why not (without the submit restrictions). */
 export async function checkConsumable(
   tx: Orm,
   contentId: number,
+  now: Date,
 ): Promise<SubmittableContent | 'not_found' | 'not_consumable'> {
   const content = await findSubmittableContent(tx, contentId);
   if (!content) return 'not_found';
-  return isConsumable(content) ? content : 'not_consumable';
+  return isConsumable(content, now) ? content : 'not_consumable';
 }
 
 /** The content when the learner may submit it, else the first reason they may not. */
@@ -46,8 +62,9 @@ export async function checkSubmission(
   tx: Orm,
   userId: number,
   contentId: number,
+  now: Date,
 ): Promise<SubmittableContent | SubmissionRefusal> {
-  const content = await checkConsumable(tx, contentId);
+  const content = await checkConsumable(tx, contentId, now);
   if (typeof content === 'string') return content;
   const submitter = await readSubmitter(tx, userId, content.segmentId);
   if (!submitter) return 'not_found';

@@ -9,6 +9,7 @@ import { findContentForUpdate } from '../repositories/admin-content-repository';
 import { findSegletForUpdate } from '../repositories/admin-seglet-repository';
 import { findSegmentForUpdate } from '../repositories/admin-segment-repository';
 import { insertChange } from '../repositories/change-log-repository';
+import { findPlanForUpdate } from '../repositories/plan-admin-repository';
 import {
   attachTag,
   detachTag,
@@ -38,6 +39,8 @@ async function lockItem(db: Orm, kind: TaggedKind, itemId: number): Promise<bool
       return (await findSegletForUpdate(db, itemId)) !== undefined;
     case 'content':
       return (await findContentForUpdate(db, itemId)) !== undefined;
+    case 'plan':
+      return (await findPlanForUpdate(db, itemId)) !== undefined;
   }
 }
 

@@ -3,6 +3,7 @@
  * neutralised by the domain's rule) or an Excel workbook streamed by exceljs. Bytes go to `sink` in parts of
  * about `partBytes`, so neither the rows nor the file are ever held whole.
  */
+import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { csvByteOrderMark, csvRecord, type ExportCellValue, type ExportFormat } from '@segno/domain';
 import ExcelJS from 'exceljs';
@@ -98,6 +99,10 @@ export async function writeExportFile({
       cells.commit();
     }
     rows += page.length;
+    // Let the zip stream hand the page's bytes on (and wait while the sink is behind) before reading the next
+    // page: rows committed faster than they are zipped would pile up in exceljs's buffers.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stream.writableNeedDrain) await once(stream, 'drain');
     await onProgress(rows);
   }
   sheet.commit();

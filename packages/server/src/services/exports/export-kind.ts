@@ -1,7 +1,7 @@
 /**
  * What can be exported (001 section 7, "Exports"): each kind is one registration that names its fields, their
- * column headings, and reads its rows a page at a time. The segnocode report is the first (issue 8); assignments
- * and reports register theirs (issue 10).
+ * column headings, and reads its rows a page at a time: the segnocode report and assignments (issue 8), units
+ * (issue 9); reports register theirs (issue 10).
  */
 import type { ExportCellValue } from '@segno/domain';
 import type { Orm } from '../../db/database';

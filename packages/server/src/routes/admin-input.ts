@@ -1,0 +1,27 @@
+/** The input of an authoring call parsed by its domain schema: list queries and saves; 400 when invalid. */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { ApiEnv } from '../http/api-env';
+import { ApiError } from '../http/api-error';
+import { readFormOrJson } from '../http/request-input';
+import { queryWithLists } from './query-arrays';
+
+/** The query parsed by the schema, list parameters (`filters[]`) included; 400 when invalid. */
+export function parseAdminQuery<Schema extends z.ZodType>(
+  c: Context<ApiEnv>,
+  schema: Schema,
+): z.output<Schema> {
+  const parsed = schema.safeParse(queryWithLists(c, ['filters']));
+  if (!parsed.success) throw ApiError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+/** A save's body (form or JSON) parsed by its schema; 400 when invalid. Update schemas fill no defaults. */
+export async function parseChanges<Schema extends z.ZodType>(
+  c: Context<ApiEnv>,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const parsed = schema.safeParse(await readFormOrJson(c));
+  if (!parsed.success) throw ApiError.fromZod(parsed.error);
+  return parsed.data;
+}
