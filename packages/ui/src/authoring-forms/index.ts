@@ -8,5 +8,5 @@ export type {
 } from './form-types';
 export { type Placement, PlacementForm, type PlacementFormProps, type PlacementMode } from './placement-form';
 export { RuledTextField, type RuledTextFieldProps, ruleErrorText } from './ruled-text-field';
-export { type SegletAutosaveState, SegletForm, type SegletFormProps } from './seglet-form';
+export { SegletForm, type SegletFormProps } from './seglet-form';
 export { SegmentForm, type SegmentFormProps } from './segment-form';

@@ -1,14 +1,14 @@
-import { adminMessages, authoringLimits, cleanText, type SegletDraftInput } from '@segno/domain';
-import { useEffect, useRef, useState } from 'react';
+import { authoringLimits, cleanText, type SegletDraftInput } from '@segno/domain';
+import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useAutosave } from '../hooks/use-autosave';
+import { autosaveStateTexts } from '../lib/autosave-texts';
 import { cn } from '../lib/cn';
 import { NameFields } from './basic-info-fields';
 import type { AuthoringFormProps, CheckNames } from './form-types';
 import { submitOnEnter, useAuthoringForm, useAuthoringFormState } from './use-authoring-form';
 
 type SegletFormValues = { name: string; short_name: string };
-
-export type SegletAutosaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 export type SegletFormProps = AuthoringFormProps<SegletDraftInput> & {
   checkNames?: CheckNames;
@@ -23,13 +23,6 @@ const toSubmitted = (values: SegletFormValues): SegletDraftInput => ({
   name: cleanText(values.name),
   short_name: cleanText(values.short_name),
 });
-
-const autosaveTexts: Record<SegletAutosaveState, string> = {
-  idle: '',
-  saving: adminMessages.wizard.saving,
-  saved: adminMessages.wizard.saved,
-  failed: adminMessages.wizard.saveFailed,
-};
 
 /** A seglet's basic info: name and short name; with `autosave`, valid edits save themselves. */
 export function SegletForm({
@@ -51,9 +44,9 @@ export function SegletForm({
     formState: { isDirty },
   } = form;
   const autosave = onAutosave !== undefined;
-  const [autosaveState, setAutosaveState] = useState<SegletAutosaveState>('idle');
-  // Set by the autosave timer for the one submit it starts.
+  // Set by the autosave for the one submit it starts, and what that submit's save threw.
   const isAutosaving = useRef(false);
+  const autosaveError = useRef<{ error: unknown } | undefined>(undefined);
   const submit = useAuthoringForm({
     form,
     serverErrors,
@@ -61,12 +54,10 @@ export function SegletForm({
     onSubmit: async (values: SegletDraftInput) => {
       if (!isAutosaving.current || !onAutosave) return onSubmit(values);
       isAutosaving.current = false;
-      setAutosaveState('saving');
       try {
         await onAutosave(values);
-        setAutosaveState('saved');
       } catch (error) {
-        setAutosaveState('failed');
+        autosaveError.current = { error };
         throw error;
       }
     },
@@ -75,17 +66,22 @@ export function SegletForm({
 
   const submitRef = useRef(submit);
   submitRef.current = submit;
-  const values = useWatch({ control });
-  useEffect(() => {
-    if (!autosave || !isDirty || values === undefined) return;
-    const timer = setTimeout(async () => {
-      // Only valid edits save themselves; an invalid one waits for the admin (and shows why).
-      if (!(await trigger())) return;
-      isAutosaving.current = true;
-      void submitRef.current();
-    }, authoringLimits.autosaveDelayMs);
-    return () => clearTimeout(timer);
-  }, [autosave, isDirty, values, trigger]);
+  // Saved through the form's submit, so a saved edit leaves the form clean and a refusal keeps it dirty.
+  const saveEdits = async () => {
+    isAutosaving.current = true;
+    await submitRef.current();
+    const failure = autosaveError.current;
+    autosaveError.current = undefined;
+    if (failure) throw failure.error;
+  };
+  const autosaveState = useAutosave(useWatch({ control }), saveEdits, {
+    delayMs: authoringLimits.autosaveDelayMs,
+    enabled: autosave && isDirty,
+    // Only valid edits save themselves; an invalid one waits for the admin (and shows why).
+    isReady: () => trigger(),
+    // Leaving the step goes through the wizard's own submit.
+    saveOnUnmount: false,
+  });
 
   return (
     <form
@@ -100,7 +96,7 @@ export function SegletForm({
       <NameFields form={form} checkNames={checkNames} />
       {autosave && (
         <p role="status" data-slot="seglet-form-autosave" className="min-h-5 text-sm text-muted-foreground">
-          {autosaveTexts[autosaveState]}
+          {autosaveStateTexts[autosaveState]}
         </p>
       )}
     </form>

@@ -1,7 +1,13 @@
 import { adminMessages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  addWithKeyboard,
+  expectNothingFound,
+  expectSearching,
+  searchForGreet,
+} from '../search-to-add/search-to-add-story-play';
 import { type BadgeContentRow, BadgeContents } from './badge-contents';
 
 const contents: BadgeContentRow[] = [
@@ -56,18 +62,12 @@ export const SearchAndAdd: Story = {
     );
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const search = canvas.getByLabelText(adminMessages.badges.searchLabel, { selector: 'input' });
-    await expect(search).toHaveAccessibleDescription(adminMessages.badges.searchHint);
-    await userEvent.type(search, 'gr');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalled());
-    await expect(args.onSearch).not.toHaveBeenCalledWith('gr');
-    await userEvent.type(search, 'eet');
-    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('greet'));
-    await expect(args.onSearch).not.toHaveBeenCalledWith('gre');
-    const add = await canvas.findByRole('button', { name: 'Add Greeting at the door' });
-    add.focus();
-    await userEvent.keyboard('{Enter}');
+    await searchForGreet(canvasElement, {
+      label: adminMessages.badges.searchLabel,
+      hint: adminMessages.badges.searchHint,
+      onSearch: args.onSearch,
+    });
+    await addWithKeyboard(canvasElement, 'Add Greeting at the door');
     await expect(args.onAdd).toHaveBeenCalledWith(7);
   },
 };
@@ -76,12 +76,11 @@ export const SearchAndAdd: Story = {
 export const NothingFound: Story = {
   args: { results: [] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      canvas.getByLabelText(adminMessages.badges.searchLabel, { selector: 'input' }),
-      'zzz',
+    await expectNothingFound(
+      canvasElement,
+      adminMessages.badges.searchLabel,
+      adminMessages.badges.searchEmpty,
     );
-    await expect(await canvas.findByText(adminMessages.badges.searchEmpty)).toBeVisible();
   },
 };
 
@@ -89,10 +88,6 @@ export const NothingFound: Story = {
 export const Searching: Story = {
   args: { isSearching: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByLabelText(adminMessages.badges.searchLabel, { selector: 'input' }),
-    ).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveAttribute('data-state', 'loading');
+    await expectSearching(canvasElement, adminMessages.badges.searchLabel);
   },
 };

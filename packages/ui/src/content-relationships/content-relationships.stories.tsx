@@ -2,6 +2,7 @@ import { type AdminContentParent, adminMessages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addWithKeyboard, searchForGreet } from '../search-to-add/search-to-add-story-play';
 import { ContentRelationships, type PrerequisiteCandidate } from './content-relationships';
 
 const texts = adminMessages.relationships;
@@ -81,20 +82,16 @@ export const SearchAndAdd: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const search = canvas.getByLabelText(texts.searchLabel, { selector: 'input' });
-    await expect(search).toHaveAccessibleDescription(texts.searchHint);
-    await userEvent.type(search, 'gr');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalled());
-    await expect(args.onSearch).not.toHaveBeenCalledWith('gr');
-    await userEvent.type(search, 'eet');
-    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('greet'));
-    const add = await canvas.findByRole('button', { name: 'Add Greeting at the door as a prerequisite' });
+    await searchForGreet(canvasElement, {
+      label: texts.searchLabel,
+      hint: texts.searchHint,
+      onSearch: args.onSearch,
+    });
+    await addWithKeyboard(canvasElement, 'Add Greeting at the door as a prerequisite');
     await expect(canvas.queryByRole('button', { name: 'Add Greeting guests as a prerequisite' })).toBeNull();
     await expect(
       canvas.queryByRole('button', { name: 'Add Greeting the store manager as a prerequisite' }),
     ).toBeNull();
-    add.focus();
-    await userEvent.keyboard('{Enter}');
     await expect(args.onAddPrerequisite).toHaveBeenCalledWith(7);
   },
 };

@@ -20,7 +20,9 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
 
 export const dialogContentVariants = cva(
   [
-    'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] -translate-x-1/2 -translate-y-1/2',
+    // pointer-events-auto: Radix sets the body to pointer-events none before it marks the panel 'auto' on its next
+    // render; without this class a click that quick lands on nothing. A dialog stacked above still turns this off inline.
+    'pointer-events-auto fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] -translate-x-1/2 -translate-y-1/2',
     'gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-4 text-surface-foreground shadow-overlay sm:p-6',
     focusRing,
   ],

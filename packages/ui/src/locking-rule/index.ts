@@ -1,2 +1,1 @@
 export * from './locking-rule';
-export { type AutosaveState, useAutosave } from './use-autosave';

@@ -9,19 +9,13 @@ import {
   ruleOfChoice,
 } from '@segno/domain';
 import { useState } from 'react';
+import { useAutosave } from '../hooks/use-autosave';
+import { autosaveStateTexts } from '../lib/autosave-texts';
 import { cn } from '../lib/cn';
 import { RadioGroup } from '../radio-group';
 import { Select } from '../select';
-import { type AutosaveState, useAutosave } from './use-autosave';
 
 const texts = adminMessages.relationships;
-
-const autosaveTexts: Record<AutosaveState, string> = {
-  idle: '',
-  saving: adminMessages.wizard.saving,
-  saved: adminMessages.wizard.saved,
-  failed: adminMessages.wizard.saveFailed,
-};
 
 export type LockingRuleProps = {
   /** How many prerequisites the content has (set in the relationships step). */
@@ -87,7 +81,7 @@ export function LockingRule({
         </>
       )}
       <p role="status" data-slot="locking-rule-autosave" className="min-h-5 text-sm text-muted-foreground">
-        {autosaveTexts[state]}
+        {autosaveStateTexts[state]}
       </p>
       <div role="alert" className="text-sm text-danger empty:hidden">
         {errorMessage}

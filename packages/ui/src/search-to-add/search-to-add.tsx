@@ -1,5 +1,5 @@
 import { authoringLimits, limits, normalizeSearchTerm } from '@segno/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
 import { TextField } from '../text-field';
@@ -17,7 +17,7 @@ export type SearchToAddProps = {
   results?: readonly SearchFind[];
   isSearching?: boolean;
   /**
-   * Called with the cleaned term 300 ms after typing stops, once it is longer than 2 characters (001 section 5),
+   * Called with the cleaned term `debounceMs` after typing stops, once it is longer than 2 characters (001 section 5),
    * and with '' when it becomes too short again.
    */
   onSearch: (term: string) => void;
@@ -27,6 +27,8 @@ export type SearchToAddProps = {
   /** While a change is saving, the buttons wait. */
   isBusy: boolean;
   onAdd: (id: number) => void;
+  /** How long after typing stops the search goes out (the admin search's 300 ms unless the spec says other). */
+  debounceMs?: number;
   className?: string;
 };
 
@@ -45,6 +47,7 @@ export function SearchToAdd({
   addText,
   isBusy,
   onAdd,
+  debounceMs = authoringLimits.searchDebounceMs,
   className,
 }: SearchToAddProps) {
   const [term, setTerm] = useState('');
@@ -52,17 +55,30 @@ export function SearchToAdd({
   const searchable = cleaned.length >= limits.searchMinLength ? cleaned : '';
 
   useEffect(() => {
-    const timer = setTimeout(() => onSearch(searchable), authoringLimits.searchDebounceMs);
+    const timer = setTimeout(() => onSearch(searchable), debounceMs);
     return () => clearTimeout(timer);
-  }, [searchable, onSearch]);
+  }, [searchable, onSearch, debounceMs]);
 
   const finds = searchable === '' ? undefined : results;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hasAdded = useRef(false);
+  // An added find leaves the list and takes its focused button with it: the focus goes back to the search.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!hasAdded.current || !input || finds === undefined) return;
+    const active = input.ownerDocument.activeElement;
+    if (active === null || active === input.ownerDocument.body) {
+      hasAdded.current = false;
+      input.focus();
+    }
+  }, [finds]);
   return (
     <search aria-label={label} data-slot="search-to-add" className={cn('grid gap-3', className)}>
       <TextField
         type="search"
         label={label}
         description={hint}
+        ref={inputRef}
         value={term}
         onChange={(event) => setTerm(event.target.value)}
         aria-busy={isSearching || undefined}
@@ -86,7 +102,10 @@ export function SearchToAdd({
                 size="sm"
                 disabled={isBusy}
                 aria-label={addLabel(find.name)}
-                onClick={() => onAdd(find.id)}
+                onClick={() => {
+                  hasAdded.current = true;
+                  onAdd(find.id);
+                }}
               >
                 {addText}
               </Button>

@@ -2,6 +2,12 @@ import { adminMessages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  addWithKeyboard,
+  expectNothingFound,
+  expectSearching,
+  searchForGreet,
+} from '../search-to-add/search-to-add-story-play';
 import { type SegletContentRow, SegletContents } from './seglet-contents';
 
 const texts = adminMessages.segletContents;
@@ -14,8 +20,6 @@ const found: SegletContentRow[] = [
   { content_id: 7, name: 'Greeting at the door', points: 5, seglet_id: 9, seglet_name: 'Front desk' },
   { content_id: 8, name: 'Greeting by phone', points: 5, seglet_id: null, seglet_name: null },
 ];
-const searchField = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByLabelText(texts.searchLabel, { selector: 'input' });
 
 const meta = {
   title: 'Admin/SegletContents',
@@ -116,18 +120,15 @@ export const SearchAndAdd: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const search = searchField(canvasElement);
-    await expect(search).toHaveAccessibleDescription(texts.searchHint);
-    await userEvent.type(search, 'gr');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalled());
-    await expect(args.onSearch).not.toHaveBeenCalledWith('gr');
-    await userEvent.type(search, 'eet');
-    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('greet'));
+    await searchForGreet(canvasElement, {
+      label: texts.searchLabel,
+      hint: texts.searchHint,
+      onSearch: args.onSearch,
+    });
     const list = await canvas.findByRole('list', { name: texts.searchLabel });
     await expect(within(list).queryByText('Greeting guests')).toBeNull();
     await expect(within(list).getByText('(now in Front desk)')).toBeVisible();
-    canvas.getByRole('button', { name: 'Add Greeting by phone' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await addWithKeyboard(canvasElement, 'Add Greeting by phone');
     await expect(args.onAdd).toHaveBeenCalledWith(8);
   },
 };
@@ -136,8 +137,7 @@ export const SearchAndAdd: Story = {
 export const NothingFound: Story = {
   args: { results: [] },
   play: async ({ canvasElement }) => {
-    await userEvent.type(searchField(canvasElement), 'zzz');
-    await expect(await within(canvasElement).findByText(texts.searchEmpty)).toBeVisible();
+    await expectNothingFound(canvasElement, texts.searchLabel, texts.searchEmpty);
   },
 };
 
@@ -145,8 +145,6 @@ export const NothingFound: Story = {
 export const Searching: Story = {
   args: { isSearching: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(searchField(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveAttribute('data-state', 'loading');
+    await expectSearching(canvasElement, texts.searchLabel);
   },
 };

@@ -1,4 +1,4 @@
-import { adminMessages, formatMessage, tagLimits, tagToCreate } from '@segno/domain';
+import { adminMessages, authoringLimits, formatMessage, tagToCreate } from '@segno/domain';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import { Tag } from '../tag';
@@ -66,7 +66,9 @@ export function TagPicker({
   async function loadSuggestions(term: string, signal: AbortSignal): Promise<TypeaheadOption[]> {
     const found = await searchTags(term, signal);
     const onItem = new Set(tags.map((tag) => tag.tag_id));
-    const others = found.filter((tag) => !onItem.has(tag.tag_id)).slice(0, tagLimits.suggestionLimit);
+    const others = found
+      .filter((tag) => !onItem.has(tag.tag_id))
+      .slice(0, authoringLimits.tagSuggestionLimit);
     offered.current = new Map(others.map((tag) => [String(tag.tag_id), tag]));
     const options = others.map((tag) => ({ value: String(tag.tag_id), label: tag.name }));
     const name = tagToCreate(
@@ -113,10 +115,10 @@ export function TagPicker({
         label={texts.searchLabel}
         placeholder={texts.placeholder}
         loadSuggestions={loadSuggestions}
-        minChars={tagLimits.searchMinLength}
+        minChars={authoringLimits.tagSearchMinLength}
         debounceMs={debounceMs}
         // The existing tags and, after them, the offer to create the typed one.
-        maxSuggestions={tagLimits.suggestionLimit + 1}
+        maxSuggestions={authoringLimits.tagSuggestionLimit + 1}
         value={null}
         onValueChange={pick}
         emptyText={texts.noMatches}

@@ -16,6 +16,7 @@ import {
   type UnitTreeLabels,
   type UnitTreeMode,
 } from './unit-tree-canvas-types';
+import { flowTheme } from './unit-tree-flow-theme';
 import { UnitTreeGroupNode, type UnitTreeGroupNodeType } from './unit-tree-group-node';
 import { layoutUnitTree, unitTreeHeight } from './unit-tree-layout';
 import { UnitTreeZoomControls } from './unit-tree-zoom-controls';
@@ -34,17 +35,6 @@ const nodeTypes: NodeTypes = { unitGroup: UnitTreeGroupNode };
 const initialViewport = { x: 24, y: 24, zoom: unitTreeZoom.initial };
 /** The canvas grows with the tree at 100 percent, within these bounds; beyond them the learner pans. */
 const canvasHeight = { min: 240, max: 720 };
-
-/** React Flow's own colours, drawn from the design tokens so the canvas follows the theme. */
-const flowTheme = cn(
-  '[--xy-edge-stroke:var(--muted-foreground)] [--xy-edge-stroke-width:2]',
-  '[--xy-background-pattern-dots-color:var(--border)] [--xy-background-color:var(--background)]',
-  // The attribution link's own grey fails contrast; important, as React Flow's stylesheet is unlayered.
-  // String.raw keeps the escaped underscores identical in the source Tailwind scans and in the class at run time.
-  String.raw`[&_.react-flow\_\_attribution]:bg-surface! [&_.react-flow\_\_attribution_a]:text-muted-foreground!`,
-  // …and its link is a 24 px target (WCAG 2.5.8), whatever sits near the canvas's corner.
-  String.raw`[&_.react-flow\_\_attribution_a]:inline-flex! [&_.react-flow\_\_attribution_a]:min-h-6! [&_.react-flow\_\_attribution_a]:items-center!`,
-);
 
 /**
  * A unit's tree of content groups on a pannable, zoomable canvas: parents above children, each group showing

@@ -1,0 +1,1 @@
+export { ReportTable, type ReportTableProps } from './report-table';

@@ -1,0 +1,2 @@
+export { SavedReportViews, type SavedReportViewsProps } from './saved-report-views';
+export type { SavedReportView, SaveViewOutcome } from './saved-report-views-types';
