@@ -1,6 +1,8 @@
 import {
   type ActivityFilter,
+  type AssessmentSort,
   adminHomePath,
+  defaultAssessmentSort,
   manageListPaths,
   type NavigationEntryId,
   type RecommendationKind,
@@ -8,6 +10,7 @@ import {
   type WizardStep,
   wizardStepPath,
 } from '@segno/domain';
+import type { ReportPlace } from './api/report-calls';
 
 /**
  * A manage list's query: its page, search term, status filters, and the filters of further groups as
@@ -34,6 +37,23 @@ export type ContentPlace = {
 
 /** A unit item's id in the plan screens: the content id, or the dash-prefixed course id ('-7') of an ILT item. */
 export type UnitItemId = number | `-${number}`;
+
+/** Manage units' sort options (002 section 9): units' created date (newest first), A-Z, Z-A. */
+export const unitListSorts = ['created', 'a-z', 'z-a'] as const;
+export type UnitListSort = (typeof unitListSorts)[number];
+
+/** Manage units' query: a manage list's, plus the points slider's value and the sort chosen. */
+export type UnitListQuery = ManageListQuery & { maxPoints?: number; sort?: UnitListSort };
+
+/** A manage list's query string: term, statuses, further filters (`key:value`) and a page after the first. */
+function manageListSearch({ page, term, statuses = [], filters = [] }: ManageListQuery): URLSearchParams {
+  const query = new URLSearchParams();
+  if (term) query.set('term', term);
+  for (const status of statuses) query.append('status', String(status));
+  for (const filter of filters) query.append('filter', filter);
+  if (page !== undefined && page > 1) query.set('page', String(page));
+  return query;
+}
 
 /** Which side the session screens are opened from: the learner dashboard or segment admin (002, section 2). */
 export type IltArea = 'dashboard' | 'segment-admin';
@@ -181,26 +201,67 @@ export const paths = {
   /** Redeems a SegnoCode as the screen loads (000, section 2). */
   redeem: (segnocode: string) => `/redeem/${encodeURIComponent(segnocode)}`,
   teamDashboard: () => '/dashboard/team-dashboard',
+  /** The assessment list (002 section 2); a sort other than the default and a page after the first. */
+  assessmentTool: ({ sort, page }: { sort?: AssessmentSort; page?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (sort && sort !== defaultAssessmentSort) query.set('sort', sort);
+    if (page !== undefined && page > 1) query.set('page', String(page));
+    const search = query.toString();
+    return search ? `/dashboard/assessment/tool?${search}` : '/dashboard/assessment/tool';
+  },
+  newAssessment: () => '/dashboard/assessment/new',
+  editAssessment: (assessmentId: number) => `/dashboard/assessment/${assessmentId}/edit`,
+  /** The admin assessment editor: job roles and their skills (002 section 2). */
+  assessmentEditor: () => '/segment-admin/assessment-editor',
   /** The signed-in user's own profile. */
   userProfile: () => '/user-profile',
   /** Anyone's profile; the signed-in user's own id shows their own profile, picture change included. */
   profileOf: (userId: number) => `/user/${userId}/profile`,
   reportDashboard: () => '/report-dashboard/overview',
+  /**
+   * A report page (001 section 2): the hierarchy down to a store, or a manager's team; `search` is the view's
+   * query string (sort, page, filters).
+   */
+  report: (place: ReportPlace, search: URLSearchParams | string = '') => {
+    const text = search.toString();
+    const path =
+      place.level === 'team'
+        ? `/team-reporting/${place.managerId}`
+        : place.level === 'overview'
+          ? '/report-dashboard/overview'
+          : `/report-dashboard/region/${place.regionId}${
+              place.level === 'region'
+                ? ''
+                : `/district/${place.districtId}${place.level === 'store' ? `/store/${place.storeId}` : ''}`
+            }`;
+    return text ? `${path}?${text}` : path;
+  },
   segmentAdmin: () => adminHomePath,
   /** A manage list (001 section 2): its page, search term and status filters live in the query. */
-  manageList: (kind: WizardKind, { page, term, statuses = [], filters = [] }: ManageListQuery = {}) => {
-    const query = new URLSearchParams();
-    if (term) query.set('term', term);
-    for (const status of statuses) query.append('status', String(status));
-    for (const filter of filters) query.append('filter', filter);
-    if (page !== undefined && page > 1) query.set('page', String(page));
-    const search = query.toString();
+  manageList: (kind: WizardKind, list: ManageListQuery = {}) => {
+    const search = manageListSearch(list).toString();
     return search ? `${manageListPaths[kind]}?${search}` : manageListPaths[kind];
+  },
+  /** /segment-admin/manage-units (002 section 2): a manage list's query, the points slider and the sort. */
+  manageUnits: ({ maxPoints, sort, ...list }: UnitListQuery = {}) => {
+    const query = manageListSearch(list);
+    if (maxPoints !== undefined) query.set('points', String(maxPoints));
+    if (sort) query.set('sort', sort);
+    const search = query.toString();
+    return search ? `/segment-admin/manage-units?${search}` : '/segment-admin/manage-units';
   },
   /** A wizard step (001 section 2); `exit` is carried in the query for where the wizard closes to. */
   wizardStep: (kind: WizardKind, id: number | 'new', step?: WizardStep, exit?: number) =>
     `${wizardStepPath(kind, id, step)}${exit === undefined ? '' : `?exit=${exit}`}`,
   legalReporting: () => '/legal-reporting',
+  /**
+   * The unit editor (002 section 2): units/new or units/{unit_id}/edit, each with /plan/{plan_id} when opened
+   * inside a plan; `exit` says where it closes to (`unitExitPath`).
+   */
+  unitEditor: ({ unitId, planId, exit }: { unitId?: number; planId?: number; exit?: number } = {}) =>
+    `/segment-admin/units/${unitId === undefined ? 'new' : `${unitId}/edit`}${
+      planId === undefined ? '' : `/plan/${planId}`
+    }${exit === undefined ? '' : `?exit=${exit}`}`,
 } as const;
 
 export const navigationPaths: Record<NavigationEntryId, string> = {

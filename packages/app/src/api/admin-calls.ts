@@ -140,11 +140,17 @@ export function createAdminCalls(request: Transport) {
         schema: changeLogSchema,
       }),
     /** Whether a name or short name is taken by another item of the kind (the similar-name lookup). */
-    checkNames: (kind: WizardKind, names: { name: string; short_name: string }, excludeId?: number) =>
+    checkNames: (
+      kind: WizardKind | 'unit',
+      names: { name: string; short_name: string },
+      excludeId?: number,
+      signal?: AbortSignal,
+    ) =>
       request('similarName', {
         params: { type: kind },
         query: { ...names, exclude_id: excludeId },
         schema: similarNameSchema,
+        signal,
       }),
     findUserByEmail: (email: string) =>
       request('userEmailSearch', { params: { email }, schema: userEmailSearchSchema }),

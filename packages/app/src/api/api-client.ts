@@ -5,16 +5,22 @@ import { createAdminCalls } from './admin-calls';
 import { createAlertAdminCalls } from './alert-admin-calls';
 import { ApiError } from './api-error';
 import { createApprovalCalls } from './approval-calls';
+import { createAssessmentCalls } from './assessment-calls';
 import { createAssignmentCalls } from './assignment-calls';
+import { createAssignmentExportCalls } from './assignment-export-calls';
 import { createBadgeCalls } from './badge-calls';
 import { createChecklistAdminCalls } from './checklist-admin-calls';
 import { createContentCalls } from './content-calls';
+import { createCourseAdminCalls } from './course-admin-calls';
 import { createExportCalls } from './export-calls';
 import { createIltCalls } from './ilt-calls';
 import { createLearnerCalls } from './learner-calls';
 import { createLearningCalls } from './learning-calls';
+import { createPlanAdminCalls } from './plan-admin-calls';
 import { createPlanCalls } from './plan-calls';
 import { createRelationshipCalls } from './relationship-calls';
+import { createReportCalls } from './report-calls';
+import { createReportExportCalls } from './report-export-calls';
 import { createResponsibilityCalls } from './responsibility-calls';
 import { createSegletContentCalls } from './seglet-content-calls';
 import { createSegnocodeAdminCalls } from './segnocode-admin-calls';
@@ -22,6 +28,7 @@ import { clearSession, readSession } from './session-cookies';
 import { createSkillCalls } from './skill-calls';
 import { createTagCalls } from './tag-calls';
 import { createRequestListeners, createTransport, type TransportOptions } from './transport';
+import { createUnitAdminCalls } from './unit-admin-calls';
 
 const signOutSchema = z.unknown();
 
@@ -59,7 +66,14 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
     ...createResponsibilityCalls(request),
     ...createChecklistAdminCalls(request),
     ...createAssignmentCalls(request),
+    ...createAssignmentExportCalls(request),
     ...createSegletContentCalls(request),
+    ...createCourseAdminCalls(request),
+    ...createPlanAdminCalls(request),
+    ...createUnitAdminCalls(request),
+    ...createReportCalls(request),
+    ...createReportExportCalls(request),
+    ...createAssessmentCalls(request),
     /** Listens to every API call from anywhere (the inactivity watcher); returns the unsubscribe function. */
     onRequest: requestListeners.subscribe,
     async signIn(credentials: SignInCredentials) {

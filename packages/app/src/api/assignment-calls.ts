@@ -7,11 +7,11 @@ import {
 } from '@segno/domain';
 import type { Transport } from './transport';
 
-/** A save's body: the rows (all complete) and, for a content, whether it is required. */
+/** A save's body: the rows (all complete) and, for a content or a course, whether it is required. */
 export type AssignmentBody = { data: CriterionRowInput[]; default_required: boolean | null };
 
 /**
- * Assignments (001 section 7) of a segment or a content (issue 9 passes plan and course): read, count users
+ * Assignments (001 section 7; 002 section 7) of a segment, a content, a plan or a course: read, count users
  * without saving, create (POST) or replace (PUT), and delete. Each save answers the stored assignment.
  */
 export function createAssignmentCalls(request: Transport) {

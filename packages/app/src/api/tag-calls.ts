@@ -1,4 +1,4 @@
-import { tagLimits, tagListSchema, tagSchema } from '@segno/domain';
+import { authoringLimits, tagListSchema, tagSchema } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**
@@ -10,7 +10,7 @@ export function createTagCalls(request: Transport) {
     /** GET /tag: up to 10 tags whose name holds the term (the server answers none below 3 characters). */
     searchTags: (term: string, signal?: AbortSignal) =>
       request('tagSearch', {
-        query: { searchTerm: term, _limit: tagLimits.suggestionLimit },
+        query: { searchTerm: term, _limit: authoringLimits.tagSuggestionLimit },
         schema: tagListSchema,
         signal,
       }),

@@ -1,8 +1,9 @@
-import { adminMessages } from '@segno/domain';
+import { adminMessages, assessmentMessages, planAdminMessages } from '@segno/domain';
 import type { RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import {
   createManageLoader,
+  createManagePlansLoader,
   createSegmentAdminLoader,
   type ManagedKind,
 } from '../features/admin/admin-loaders';
@@ -12,17 +13,27 @@ import {
   createChecklistEditLoader,
   createChecklistNewLoader,
 } from '../features/admin/checklist-loaders';
+import { createManageUnitsLoader } from '../features/admin/manage-units-loader';
 import { createSystemAlertLoader, systemAlertPath } from '../features/admin/system-alert-loader';
+import { createUnitEditorLoader, type UnitEditorData } from '../features/admin/unit-editor-loader';
 import {
   type BadgeWizardData,
   type ContentWizardData,
+  type CourseWizardData,
   createBadgeWizardLoader,
   createContentWizardLoader,
+  createCourseWizardLoader,
+  createManageCoursesLoader,
+  createPlanPrerequisitesLoader,
+  createPlanWizardLoader,
   createSegletWizardLoader,
   createSegmentWizardLoader,
+  type PlanPrerequisitesData,
+  type PlanWizardData,
   type SegletWizardData,
   type SegmentWizardData,
 } from '../features/admin/wizard-loaders';
+import { createAssessmentEditorLoader } from '../features/assessments/assessment-editor-loader';
 import { crumb, crumbFrom } from '../features/dashboard/dashboard-layout';
 import { paths } from '../paths';
 
@@ -45,6 +56,28 @@ const loadContentWizard = async () => ({
 const loadBadgeWizard = async () => ({
   Component: (await import('../features/admin/badge-wizard-page')).BadgeWizardPage,
 });
+const loadPlanWizard = async () => ({
+  Component: (await import('../features/admin/plan-wizard-page')).PlanWizardPage,
+});
+const loadManagePlans = async () => ({
+  Component: (await import('../features/admin/manage-plans-page')).ManagePlansPage,
+});
+const loadPlanPrerequisites = async () => ({
+  Component: (await import('../features/admin/plan-prerequisites-page')).PlanPrerequisitesPage,
+});
+const loadCourseWizard = async () => ({
+  Component: (await import('../features/admin/course-wizard-page')).CourseWizardPage,
+});
+const loadUnitEditor = async () => ({
+  Component: (await import('../features/admin/unit-editor-page')).UnitEditorPage,
+});
+const loadManageCourses = async () => ({
+  Component: (await import('../features/admin/manage-courses-page')).ManageCoursesPage,
+});
+
+const loadManageUnits = async () => ({
+  Component: (await import('../features/admin/manage-units-page')).ManageUnitsPage,
+});
 
 const loadSystemAlert = async () => ({
   Component: (await import('../features/admin/system-alert-page')).SystemAlertPage,
@@ -54,6 +87,10 @@ const loadChecklistNew = async () => ({
 });
 const loadChecklistEdit = async () => ({
   Component: (await import('../features/admin/checklist-pages')).ChecklistEditPage,
+});
+// The assessment editor (issue 10): only while the assessment tool is enabled.
+const loadAssessmentEditor = async () => ({
+  Component: (await import('../features/assessments/assessment-editor-page')).AssessmentEditorPage,
 });
 const loadSegnocodeReport = async () => ({
   Component: (await import('../features/admin/segnocode-report-page')).SegnocodeReportPage,
@@ -82,12 +119,24 @@ export function adminRoutes(api: ApiClient): RouteObject {
   const segletWizard = createSegletWizardLoader(api);
   const contentWizard = createContentWizardLoader(api);
   const badgeWizard = createBadgeWizardLoader(api);
+  const courseWizard = createCourseWizardLoader(api);
+  const planWizard = createPlanWizardLoader(api);
+  const unitEditor = createUnitEditorLoader(api);
+  const unitCrumb = crumbFrom<UnitEditorData>((data) =>
+    data.kind === 'edit' ? { label: data.unit.unit_name } : undefined,
+  );
   return {
     path: '/segment-admin',
     loader: createSegmentAdminLoader(api),
     handle: crumb('Segment admin', paths.segmentAdmin()),
     children: [
       { path: 'home', lazy: loadAdminHome },
+      {
+        path: 'assessment-editor',
+        loader: createAssessmentEditorLoader(api),
+        lazy: loadAssessmentEditor,
+        handle: crumb(assessmentMessages.screens.editorTitle),
+      },
       // Admin segnocodes: the redeemed-users report (issue 8)
       {
         path: 'segnocode-report',
@@ -144,6 +193,65 @@ export function adminRoutes(api: ApiClient): RouteObject {
         loader: badgeWizard,
         lazy: loadBadgeWizard,
         handle: crumbFrom<BadgeWizardData>((data) => data.badge && { label: data.badge.name }),
+      },
+      // ILT course authoring (issue 9, 002 section 2)
+      {
+        path: 'ilt/manage-courses',
+        loader: createManageCoursesLoader(api),
+        lazy: loadManageCourses,
+        handle: crumb('Manage courses', paths.manageList('course')),
+      },
+      { path: 'ilt/courses/new', loader: courseWizard, lazy: loadCourseWizard, handle: crumb('New course') },
+      {
+        path: 'ilt/courses/:course_id/:step',
+        loader: courseWizard,
+        lazy: loadCourseWizard,
+        handle: crumbFrom<CourseWizardData>((data) => data.course && { label: data.course.name }),
+      },
+      // The unit editor (issue 9, 002 section 2), alone or inside a plan
+      ...['units/new', 'units/new/plan/:plan_id'].map((path) => ({
+        path,
+        loader: unitEditor,
+        lazy: loadUnitEditor,
+        handle: crumb(planAdminMessages.unitScreens.newTitle),
+      })),
+      ...['units/:unit_id/edit', 'units/:unit_id/edit/plan/:plan_id'].map((path) => ({
+        path,
+        loader: unitEditor,
+        lazy: loadUnitEditor,
+        handle: unitCrumb,
+      })),
+      // Learning plan authoring (issue 9)
+      {
+        path: 'manage-learning-plan',
+        loader: createManagePlansLoader(api),
+        lazy: loadManagePlans,
+        handle: crumb('Manage learning plans', paths.manageList('plan')),
+      },
+      // Unit authoring (issue 9): the manage-units list
+      {
+        path: 'manage-units',
+        loader: createManageUnitsLoader(api),
+        lazy: loadManageUnits,
+        handle: crumb(planAdminMessages.unitList.title, paths.manageUnits()),
+      },
+      {
+        path: 'learning-plan/new',
+        loader: planWizard,
+        lazy: loadPlanWizard,
+        handle: crumb('New learning plan'),
+      },
+      {
+        path: 'learning-plan/:plan_id/units-prerequisites',
+        loader: createPlanPrerequisitesLoader(api),
+        lazy: loadPlanPrerequisites,
+        handle: crumbFrom<PlanPrerequisitesData>((data) => ({ label: data.plan.plan_name })),
+      },
+      {
+        path: 'learning-plan/:plan_id/:step',
+        loader: planWizard,
+        lazy: loadPlanWizard,
+        handle: crumbFrom<PlanWizardData>((data) => data.plan && { label: data.plan.plan_name }),
       },
     ],
   };

@@ -1,4 +1,4 @@
-import { navigationEntries } from '@segno/domain';
+import { assessmentMessages, navigationEntries } from '@segno/domain';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import { createAllActivityLoader } from '../features/all-activity/all-activity-loader';
@@ -11,6 +11,10 @@ import {
   createTeamDashboardLoader,
   type ManagerApprovalData,
 } from '../features/approvals/approval-loaders';
+import {
+  createAssessmentFormLoader,
+  createAssessmentListLoader,
+} from '../features/assessments/assessment-loaders';
 import { LoginRoute } from '../features/auth/login-route';
 import { createBrowseLoader } from '../features/browse/browse-loader';
 import { BrowsePage } from '../features/browse/browse-page';
@@ -58,6 +62,7 @@ import { createSegmentHomeLoader, type SegmentHomeData } from '../features/segme
 import { SegmentHomePage } from '../features/segment/segment-home-page';
 import { paths } from '../paths';
 import { adminRoutes } from './admin-routes';
+import { reportRoutes } from './report-routes';
 import { RouteError } from './route-error';
 
 const navigationLabel = (id: (typeof navigationEntries)[number]['id']) =>
@@ -95,6 +100,14 @@ const loadApproveSessions = async () => ({
 });
 const loadTeamDashboard = async () => ({
   Component: (await import('../features/approvals/team-dashboard-page')).TeamDashboardPage,
+});
+
+// The skill assessment screens load on demand too: the tool may be disabled, and not everyone assesses.
+const loadAssessmentList = async () => ({
+  Component: (await import('../features/assessments/assessment-list-page')).AssessmentListPage,
+});
+const loadAssessmentForm = async () => ({
+  Component: (await import('../features/assessments/assessment-form-page')).AssessmentFormPage,
 });
 
 /** A content route's crumb: the content's name (the current page, so it never links). */
@@ -262,6 +275,26 @@ export function createRoutes(api: ApiClient): RouteObject[] {
               handle: crumb('Approve session registrations'),
             },
             { path: 'ilt', handle: crumb('Manage sessions', paths.manageSessions()), children: iltRoutes() },
+            // Skill assessments (002, section 2): the list, a new one and the assessor's edit.
+            {
+              path: 'assessment',
+              handle: crumb(assessmentMessages.screens.toolTitle, paths.assessmentTool()),
+              children: [
+                { path: 'tool', loader: createAssessmentListLoader(api), lazy: loadAssessmentList },
+                {
+                  path: 'new',
+                  loader: createAssessmentFormLoader(api),
+                  lazy: loadAssessmentForm,
+                  handle: crumb(assessmentMessages.screens.newTitle),
+                },
+                {
+                  path: ':assessment_id/edit',
+                  loader: createAssessmentFormLoader(api),
+                  lazy: loadAssessmentForm,
+                  handle: crumb(assessmentMessages.screens.editTitle),
+                },
+              ],
+            },
             { path: ':type/:id', loader: dashboardItemLoader },
           ],
         },
@@ -281,6 +314,8 @@ export function createRoutes(api: ApiClient): RouteObject[] {
         },
         // Redeems a SegnoCode as it loads, inside the signed-in chrome (000, section 2).
         adminRoutes(api),
+        // The report dashboards (001 section 2).
+        ...reportRoutes(api),
         {
           // The session screens' segment-admin variant (002, section 2): the same screens, linking on that side.
           path: '/segment-admin/ilt',

@@ -50,12 +50,16 @@ import {
   demoSimilarName,
   demoUsersByEmail,
 } from './demo-admin-responses';
+import { demoCourseAdminCall, demoCourseAdminCalls, isDemoCourseAdminCall } from './demo-course-responses';
+import { demoPlanAdminCall, demoPlanAdminCalls, isDemoPlanAdminCall } from './demo-plan-admin-responses';
 import {
   demoAdminContentParents,
   demoAdminPrerequisites,
   demoContentBadges,
   demoExternalContent,
 } from './demo-relationship-responses';
+import { demoScreensCall, demoScreensCalls } from './demo-screens-fetch';
+import { demoUnitListCall, demoUnitListCalls, isDemoUnitListCall } from './demo-unit-list-responses';
 
 type Demo = ReturnType<typeof buildDemoData>;
 
@@ -91,6 +95,14 @@ const adminCalls = [
   'adminContentParents',
   'contentExternalList',
   'contentBadges',
+  // The seglet's contents, system alert, assignments, badges, checklists, segnocode report, exports (demo-screens-fetch)
+  ...demoScreensCalls,
+  // The plan wizard's units and prerequisites (demo-plan-admin-responses)
+  ...demoPlanAdminCalls,
+  // Manage units (demo-unit-list-responses), before any /unit/{id} path
+  ...demoUnitListCalls,
+  // The ILT course wizard (demo-course-responses); GET /course/{id} last, after every /course/... path
+  ...demoCourseAdminCalls,
 ] as const satisfies readonly EndpointName[];
 
 const routes = adminCalls.map((name) => {
@@ -472,10 +484,18 @@ export async function demoAdminFetch(
   const match = `${request.method} ${url.pathname}`.match(route.pattern) ?? [];
   const user = demo.users.find((candidate) => candidate.id === userId);
   if (!user) return refused(401, 'Sign in to continue: the session is missing, ended or expired.');
+  // As the server: anyone but a segment admin reads GET /course/{id} as a learner (demo-fetch answers).
+  if (route.name === 'course' && !isSegmentAdmin(user.roles)) return undefined;
   if (!isSegmentAdmin(user.roles)) return refused(403, 'Only segment admins may do this.');
   const current = worldOf(demo);
   const id = Number(match[1]);
   const second = Number(match[2]);
+  if (isDemoUnitListCall(route.name))
+    return demoUnitListCall(route.name, { request, current, json, refused });
+  if (isDemoPlanAdminCall(route.name))
+    return demoPlanAdminCall(route.name, { request, current, match, json, refused, parsed });
+  if (isDemoCourseAdminCall(route.name))
+    return demoCourseAdminCall(route.name, { request, current, match, json, refused, parsed });
   switch (route.name) {
     case 'adminSegments':
       return json(demoAdminSegments(current, listQuery(url)));
@@ -561,5 +581,16 @@ export async function demoAdminFetch(
       return json(demoContentFilters(current));
     case 'uploadPost':
       return uploadImage(request);
+    default:
+      return demoScreensCall(route.name, {
+        request,
+        current,
+        userId,
+        match,
+        json,
+        refused,
+        parsed,
+        logChange,
+      });
   }
 }

@@ -159,7 +159,7 @@ describe('the segment admin API answers what the stories mock', () => {
     expect(demoChangeLog(world, 'badge', 1, { limit: 5, offset: 0 })).toEqual(
       await read('/badge/1/changelog', changeLogSchema),
     );
-    for (const path of ['/badge/99/changelog', '/segment/99/changelog', '/plan/1/changelog']) {
+    for (const path of ['/badge/99/changelog', '/segment/99/changelog', '/alert/1/changelog']) {
       const mocked = await demoAdminFetch(server.demo, new Request(`http://demo/api${path}`), admin.user_id);
       expect(mocked?.status, path).toBe((await server.request(path, { as: admin })).status);
     }

@@ -308,7 +308,6 @@ const namedRows = (world: DemoAdminWorld) => ({
   badge: world.demo.badges.map((row) => ({ ...row, short_name: undefined })),
 });
 
-/** GET /search/similar/type/{type}: whether another item of the kind, not archived, has either name. */
 /** GET /content/search/filters: every content type, and the segments not archived, by name. */
 export function demoContentFilters(current: DemoAdminWorld): AdminFilterList {
   const segments = current.segments
@@ -333,6 +332,7 @@ export function demoContentFilters(current: DemoAdminWorld): AdminFilterList {
   };
 }
 
+/** GET /search/similar/type/{type}: whether another item of the kind, not archived, has either name. */
 export function demoSimilarName(
   world: DemoAdminWorld,
   type: 'segment' | 'seglet' | 'content' | 'badge',

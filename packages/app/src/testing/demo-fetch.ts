@@ -67,6 +67,7 @@ import {
   demoSegmentDetail,
 } from './demo-learning-responses';
 import { demoLearnerUnit, demoPlanContents, demoPlanDetail, demoPlanUnits } from './demo-plan-responses';
+import { demoReportFetch } from './demo-report-responses';
 import {
   demoActivities,
   demoLeaderboard,
@@ -358,6 +359,9 @@ async function decideDemoRegistration(
 export const demoFetch: typeof fetch = async (input, init) => {
   const request = new Request(new URL(String(input), window.location.origin), init);
   const url = new URL(request.url);
+  // The report dashboards (issue 10) answer from their own mock.
+  const reportAnswer = await demoReportFetch(demo, request, signedInUserId(request));
+  if (reportAnswer) return reportAnswer;
   // Segment admin authoring (demo-admin-fetch) first: its /segment/list and /content/search are not ids.
   const adminAnswer = await demoAdminFetch(demo, request, signedInUserId(request));
   if (adminAnswer) return adminAnswer;

@@ -47,8 +47,8 @@ export type ManageRow = {
   updatedAt: Date;
 };
 
-/** The kinds with a manage list. */
-export type ManagedKind = WizardKind;
+/** The kinds with a manage list here (plans and ILT courses have wizard definitions, their lists come later). */
+export type ManagedKind = Exclude<WizardKind, 'plan' | 'course'>;
 
 /** /segment-admin/manage-segments, manage-seglets and manage-contents: a page of 25 with search and status. */
 export function createManageLoader(api: ApiClient, kind: ManagedKind) {
@@ -148,3 +148,25 @@ async function loadRows(
     }
   }
 }
+
+/** /segment-admin/manage-learning-plan (002 section 2): a page of 25 plans with search, status and type. */
+export function createManagePlansLoader(api: ApiClient) {
+  return async function managePlansLoader({ request }: LoaderFunctionArgs) {
+    requireSession(request);
+    const query = readManageQuery(new URL(request.url));
+    const params = {
+      limit: authoringLimits.managePageSize,
+      offset: (query.page - 1) * authoringLimits.managePageSize,
+      term: query.term,
+      statuses: query.statuses,
+      filters: query.filters,
+    };
+    const [list, filters] = await Promise.all([
+      api.getAdminPlans(params, request.signal),
+      api.getPlanFilters(request.signal),
+    ]);
+    return { query, rows: list.data, total: list.total, filterGroups: filters.data };
+  };
+}
+
+export type ManagePlansData = Awaited<ReturnType<ReturnType<typeof createManagePlansLoader>>>;

@@ -4,6 +4,7 @@ import {
   formatMessage,
   type WizardKind,
   type WizardStep,
+  wizardStepTitle,
 } from '@segno/domain';
 import type { WizardSaveInput } from '@segno/machines';
 import { WizardFrame } from '@segno/ui';
@@ -95,7 +96,7 @@ export function AdminWizard({
       kindLabel={kindLabel}
       steps={steps.map((id) => ({
         id,
-        label: adminMessages.wizard.steps[id],
+        label: wizardStepTitle(kind, id),
         href: hashHref(paths.wizardStep(kind, itemId ?? 'new', id, exit)),
       }))}
       currentStep={step}

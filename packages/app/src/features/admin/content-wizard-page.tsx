@@ -4,7 +4,6 @@ import {
   ExpertiseForm,
   type Placement,
   PlacementForm,
-  ResponsibilityMapper,
   ScheduleForm,
   SegnocodeEditor,
   SkillMapping,
@@ -17,6 +16,7 @@ import { AdminWizard, type StepProps } from './admin-wizard';
 import { AssignmentStep } from './assignment-step';
 import { ContentChecklistPicker } from './content-checklist-picker';
 import { BadgesStep, LockingStep, RelationshipsStep } from './content-relationship-steps';
+import { ResponsibilityStep } from './responsibility-step';
 import { StatusForm } from './status-form';
 import type { ContentWizardData } from './wizard-loaders';
 
@@ -130,24 +130,10 @@ function ContentWizard({ data }: { data: ContentWizardData }) {
           />
         );
       case 'map-responsibilities':
-        // Applies at once (like tags): new names are created, then the content's list becomes the names saved.
         return (
-          <ResponsibilityMapper
-            mappedNames={(data.responsibilities ?? []).map((item) => item.name)}
-            loadSuggestions={async (term, signal) =>
-              (await api.searchResponsibilities(term, signal)).data.map((item) => ({
-                value: String(item.responsibility_id),
-                label: item.name,
-              }))
-            }
-            onSave={async (names) => {
-              const { data: saved } = await api.createResponsibilities(names);
-              await api.saveContentResponsibilities(
-                content.content_id,
-                saved.map((item) => item.responsibility_id),
-              );
-              await revalidator.revalidate();
-            }}
+          <ResponsibilityStep
+            mapped={data.responsibilities ?? []}
+            saveIds={(ids) => api.saveContentResponsibilities(content.content_id, ids)}
           />
         );
       case 'launch-and-expiration':

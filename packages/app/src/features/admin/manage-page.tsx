@@ -1,23 +1,17 @@
-import { adminMessages, authoringLimits, formatDate, formatMessage } from '@segno/domain';
+import { adminMessages, formatDate, formatMessage } from '@segno/domain';
 import { dataTableCellClass, dataTableRowClass, ManageList } from '@segno/ui';
-import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
 import type { ManageData } from './admin-loaders';
+import { manageLinkClass, manageStatusLabels, useManageSearchTerm } from './manage-list-parts';
 
 const columns = ['Name', 'Short name', 'Status', 'Details', 'Last changed'];
-const statusLabels = {
-  1: adminMessages.status.draft,
-  2: adminMessages.status.published,
-  3: adminMessages.status.archived,
-} as const;
 const titles = {
   segment: 'Manage segments',
   seglet: 'Manage seglets',
   content: 'Manage contents',
   badge: adminMessages.badges.manageTitle,
 } as const;
-const linkClass = 'font-medium text-primary underline underline-offset-4';
 
 /**
  * /segment-admin/manage-segments, manage-seglets, manage-contents and manage-badges (001 section 2): 25 a page, searched by
@@ -28,16 +22,9 @@ export function ManagePage() {
   const { kind, query, rows, total, filterGroups } = useLoaderData() as ManageData;
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [term, setTerm] = useState(query.term);
-
-  useEffect(() => {
-    if (term.trim() === query.term) return;
-    const timer = setTimeout(
-      () => navigate(paths.manageList(kind, { ...query, page: 1, term: term.trim() })),
-      authoringLimits.searchDebounceMs,
-    );
-    return () => clearTimeout(timer);
-  }, [term, query, kind, navigate]);
+  const [term, setTerm] = useManageSearchTerm(query.term, (next) =>
+    navigate(paths.manageList(kind, { ...query, page: 1, term: next })),
+  );
 
   return (
     <ManageList
@@ -63,12 +50,12 @@ export function ManagePage() {
       rows={rows.map((row) => (
         <tr key={row.id} className={dataTableRowClass}>
           <th scope="row" className={`${dataTableCellClass} text-left font-normal`}>
-            <a href={hashHref(paths.wizardStep(kind, row.id, 'edit', 1))} className={linkClass}>
+            <a href={hashHref(paths.wizardStep(kind, row.id, 'edit', 1))} className={manageLinkClass}>
               {row.name}
             </a>
           </th>
           <td className={dataTableCellClass}>{row.shortName}</td>
-          <td className={dataTableCellClass}>{statusLabels[row.status]}</td>
+          <td className={dataTableCellClass}>{manageStatusLabels[row.status]}</td>
           <td className={dataTableCellClass}>{row.detail}</td>
           <td className={dataTableCellClass}>{formatDate(row.updatedAt)}</td>
         </tr>

@@ -12,7 +12,7 @@ import { Alert, Button, ExportOptionsDialog, Field, fieldControlClass, RedeemedU
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
-import { ExportJob } from './export-job';
+import { ExportJob } from '../exports/export-job';
 import { readReportQuery, toReportParams } from './segnocode-report-query';
 
 const texts = adminMessages.segnocodes;

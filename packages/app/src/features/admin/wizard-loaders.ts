@@ -2,7 +2,10 @@ import {
   type AdminBadge,
   type AdminBadgeContent,
   type AdminContent,
+  type AdminCourse,
   type AdminMedalList,
+  type AdminPlan,
+  type AdminPlanUnit,
   type AdminSeglet,
   type AdminSegment,
   type Assignment,
@@ -14,6 +17,7 @@ import {
   type ChecklistSummaryList,
   type ContentSkill,
   checklistContentType,
+  courseLimits,
   type ResponsibilityItem,
   type Tag,
   visibleWizardSteps,
@@ -24,7 +28,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiClient } from '../../api/api-client';
 import { requireSession } from '../auth/require-session';
 import { idParam } from '../content/content-place';
-import type { ManagedKind } from './admin-loaders';
+import { type ManagedKind, readManageQuery } from './admin-loaders';
 import { type ContentRelationshipData, loadContentRelationshipData } from './content-relationship-data';
 
 /** Lists offered as choices in the placement steps: every segment and seglet an admin could pick. */
@@ -177,8 +181,7 @@ export function createContentWizardLoader(api: ApiClient) {
   return async function contentWizardLoader(args: LoaderFunctionArgs): Promise<ContentWizardData> {
     requireSession(args.request);
     const { id, step, exit } = readWizardPlace('content', args);
-    const definition = await api.getDefinition();
-    const assessmentToolEnabled = definition.assessment_tool_enabled === true;
+    const toolRequest = api.getDefinition().then((definition) => definition.assessment_tool_enabled === true);
     if (id === undefined)
       return {
         kind: 'content',
@@ -186,36 +189,56 @@ export function createContentWizardLoader(api: ApiClient) {
         steps: stepsOf('content', { isNew: true }),
         exit,
         content: undefined,
-        assessmentToolEnabled,
+        assessmentToolEnabled: await toolRequest,
       };
     const signal = args.request.signal;
-    const [content, segments, seglets, changeLog, tags, relationships, responsibilities] = await Promise.all([
-      api.getAdminContent(id, signal),
+    const contentRequest = api.getAdminContent(id, signal);
+    const stepsRequest = Promise.all([contentRequest, toolRequest]).then(([content, assessmentToolEnabled]) =>
+      stepsOf('content', {
+        isNew: false,
+        assessmentToolEnabled,
+        isCompliance: content.object_type === 'complianceContent',
+        hasSubType: content.sub_type !== null,
+        isForeignLanguage: content.language !== 'english',
+      }),
+    );
+    // A step's own data waits only for what decides whether the step exists, not for the other requests.
+    const ifShown = <Data>(shownStep: WizardStep, load: () => Promise<Data>) =>
+      step === shownStep
+        ? stepsRequest.then((steps) => (steps.includes(step) ? load() : undefined))
+        : undefined;
+    const [
+      content,
+      assessmentToolEnabled,
+      steps,
+      segments,
+      seglets,
+      changeLog,
+      tags,
+      relationships,
+      responsibilities,
+      checklist,
+      assignment,
+      skills,
+    ] = await Promise.all([
+      contentRequest,
+      toolRequest,
+      stepsRequest,
       step === 'segment' ? api.getAdminSegments({ ...choicesPage, statuses: [1, 2] }, signal) : undefined,
       step === 'segment' ? api.getAdminSeglets({ ...choicesPage, statuses: [1, 2] }, signal) : undefined,
       step === 'change-log' ? loadChangeLog(api, 'content', id, args.request) : undefined,
       step === 'tags' ? api.getContentTags(id, signal) : undefined,
       loadContentRelationshipData(api, id, step, signal),
       step === 'map-responsibilities' ? api.getContentResponsibilities(id, signal) : undefined,
+      step === 'edit'
+        ? contentRequest.then((loaded) =>
+            loaded.type === checklistContentType ? loadChecklistChoice(api, id, signal) : undefined,
+          )
+        : undefined,
+      ifShown('add-learner', () => api.getAssignment('content', id, signal)),
+      // The skill-mapping step (issue 8), shown only with the assessment tool.
+      ifShown('skill-mapping', () => api.getContentSkills(id, signal)),
     ]);
-    const checklist =
-      step === 'edit' && content.type === checklistContentType
-        ? await loadChecklistChoice(api, id, signal)
-        : undefined;
-    const steps = stepsOf('content', {
-      isNew: false,
-      assessmentToolEnabled,
-      isCompliance: content.object_type === 'complianceContent',
-      hasSubType: content.sub_type !== null,
-      isForeignLanguage: content.language !== 'english',
-    });
-    const assignment =
-      step === 'add-learner' && steps.includes(step)
-        ? await api.getAssignment('content', id, signal)
-        : undefined;
-    // The skill-mapping step (issue 8), shown only with the assessment tool.
-    const skills =
-      step === 'skill-mapping' && steps.includes(step) ? await api.getContentSkills(id, signal) : undefined;
     return {
       kind: 'content',
       step,
@@ -293,3 +316,135 @@ export function createBadgeWizardLoader(api: ApiClient) {
     };
   };
 }
+
+export type PlanWizardData = {
+  kind: 'plan';
+  step: WizardStep;
+  steps: WizardStep[];
+  exit: number | undefined;
+  plan: AdminPlan | undefined;
+  /** The units step: the plan's units in order. */
+  units?: AdminPlanUnit[];
+  /** The users step: the plan's assignment (issue 9). */
+  assignment?: Assignment;
+  /** A compliance plan's map-responsibilities step. */
+  responsibilities?: ResponsibilityItem[];
+  changeLog?: ChangeLog;
+};
+
+/** The plan's steps (002 section 2): a compliance plan has responsibilities, not units nor users. */
+const planSteps = (plan: AdminPlan | undefined) =>
+  visibleWizardSteps('plan', {
+    isNew: plan === undefined,
+    isCompliance: plan?.object_type === 'compliancePlan',
+  });
+
+/** /segment-admin/learning-plan/new and /segment-admin/learning-plan/{id}/{step} */
+export function createPlanWizardLoader(api: ApiClient) {
+  return async function planWizardLoader(args: LoaderFunctionArgs): Promise<PlanWizardData> {
+    requireSession(args.request);
+    const { id, step, exit } = readWizardPlace('plan', args);
+    if (id === undefined)
+      return { kind: 'plan', step: 'edit', steps: planSteps(undefined), exit, plan: undefined };
+    const signal = args.request.signal;
+    const [plan, units, assignment, responsibilities, changeLog] = await Promise.all([
+      api.getAdminPlan(id, signal),
+      step === 'units' ? api.getAdminPlanUnits(id, signal) : undefined,
+      step === 'users' ? api.getAssignment('plan', id, signal) : undefined,
+      step === 'map-responsibilities' ? api.getPlanResponsibilities(id, signal) : undefined,
+      step === 'change-log' ? loadChangeLog(api, 'plan', id, args.request) : undefined,
+    ]);
+    const steps = planSteps(plan);
+    // a step this plan does not have (units or users of a compliance plan) is no page
+    if (!steps.includes(step)) throw new Response('Not found', { status: 404 });
+    return {
+      kind: 'plan',
+      step,
+      steps,
+      exit,
+      plan,
+      units: units?.data,
+      assignment,
+      responsibilities: responsibilities?.data,
+      changeLog,
+    };
+  };
+}
+
+export type PlanPrerequisitesData = {
+  plan: AdminPlan;
+  units: AdminPlanUnit[];
+  exit: number | undefined;
+};
+
+/** /segment-admin/learning-plan/{id}/units-prerequisites: the plan and its units with their prerequisites. */
+export function createPlanPrerequisitesLoader(api: ApiClient) {
+  return async function planPrerequisitesLoader(args: LoaderFunctionArgs): Promise<PlanPrerequisitesData> {
+    requireSession(args.request);
+    const { id, exit } = readWizardPlace('plan', args);
+    if (id === undefined) throw new Response('Not found', { status: 404 });
+    const signal = args.request.signal;
+    const [plan, units] = await Promise.all([
+      api.getAdminPlan(id, signal),
+      api.getAdminPlanUnits(id, signal),
+    ]);
+    return { plan, units: units.data, exit };
+  };
+}
+
+// ILT courses (issue 9, 002 section 2)
+
+export type CourseWizardData = {
+  kind: 'course';
+  step: WizardStep;
+  steps: WizardStep[];
+  exit: number | undefined;
+  /** The course as the admin reads it: with its external course ids and its expertise. */
+  course: AdminCourse | undefined;
+  /** The users step ('Course Visibility'): the course's assignment (issue 9). */
+  assignment?: Assignment;
+  changeLog?: ChangeLog;
+};
+
+/** /segment-admin/ilt/courses/new and /segment-admin/ilt/courses/{id}/{step} */
+export function createCourseWizardLoader(api: ApiClient) {
+  return async function courseWizardLoader(args: LoaderFunctionArgs): Promise<CourseWizardData> {
+    requireSession(args.request);
+    const { id, step, exit } = readWizardPlace('course', args);
+    const steps = visibleWizardSteps('course', { isNew: id === undefined });
+    if (id === undefined) return { kind: 'course', step: 'edit', steps, exit, course: undefined };
+    if (!steps.includes(step)) throw new Response('Not found', { status: 404 });
+    const signal = args.request.signal;
+    const [course, assignment, changeLog] = await Promise.all([
+      api.getAdminCourse(id, signal),
+      step === 'users' ? api.getAssignment('course', id, signal) : undefined,
+      step === 'change-log' ? loadChangeLog(api, 'course', id, args.request) : undefined,
+    ]);
+    return { kind: 'course', step, steps, exit, course, assignment, changeLog };
+  };
+}
+
+/** /segment-admin/ilt/manage-courses: a page of 25 with search, status and the sessions filter. */
+export function createManageCoursesLoader(api: ApiClient) {
+  return async function manageCoursesLoader({ request }: LoaderFunctionArgs) {
+    requireSession(request);
+    const query = readManageQuery(new URL(request.url));
+    const pageSize = courseLimits.coursePageSize;
+    const [list, filters] = await Promise.all([
+      api.getAdminCourses(
+        {
+          limit: pageSize,
+          offset: (query.page - 1) * pageSize,
+          term: query.term,
+          statuses: query.statuses,
+          filters: query.filters,
+        },
+        request.signal,
+      ),
+      api.getCourseFilters(request.signal),
+    ]);
+    return { query, rows: list.data, total: list.total, filterGroups: filters.data };
+  };
+}
+
+export type ManageCoursesData = Awaited<ReturnType<ReturnType<typeof createManageCoursesLoader>>>;

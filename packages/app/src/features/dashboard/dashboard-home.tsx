@@ -1,6 +1,6 @@
-import { isManager, messages } from '@segno/domain';
+import { assessmentMessages, isManager, messages } from '@segno/domain';
 import { ActivityFeed, Alert, RecommendationList, StatsSummary, SystemAlertBar, TeamWidget } from '@segno/ui';
-import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { paths } from '../../paths';
 import type { DashboardHomeData } from './dashboard-home-loader';
 import { DashboardLearning } from './dashboard-learning';
@@ -28,6 +28,14 @@ export function DashboardHome() {
       <DashboardSection title="Your progress">
         <StatsSummary stats={stats} />
       </DashboardSection>
+      {/* 002 section 2: skill assessments, for everyone while the tool is enabled (anyone may self-assess). */}
+      {definition.assessment_tool_enabled && (
+        <DashboardSection title={assessmentMessages.screens.toolTitle}>
+          <Link to={paths.assessmentTool()} className="text-sm text-primary underline underline-offset-4">
+            {assessmentMessages.screens.toolLink}
+          </Link>
+        </DashboardSection>
+      )}
       {isManager(home.team) && (
         <>
           <TeamWidget members={home.team.data.map(toTeamMember)} total={home.team.total_managees} />

@@ -1,0 +1,31 @@
+import {
+  adminCourseListSchema,
+  adminCourseSchema,
+  adminFilterListSchema,
+  type CourseDraftInput,
+  type CourseUpdateInput,
+  courseCreatedSchema,
+} from '@segno/domain';
+import { type AdminListParams, listQuery } from './admin-calls';
+import type { Transport } from './transport';
+
+/**
+ * ILT course authoring (002 section 7, "Courses and sessions"): the manage-courses list and its filters,
+ * creating a course, and saving the merged course (PUT answers the course as saved). The admin's read of one
+ * course, `getAdminCourse`, is the ILT client's GET /course/{id}, which answers an admin with the external
+ * course ids and the expertise.
+ */
+export function createCourseAdminCalls(request: Transport) {
+  return {
+    getAdminCourses: (params: AdminListParams, signal?: AbortSignal) =>
+      request('adminCourses', { query: listQuery(params), schema: adminCourseListSchema, signal }),
+    getCourseFilters: (signal?: AbortSignal) =>
+      request('adminCourseFilters', { schema: adminFilterListSchema, signal }),
+    createCourse: (draft: CourseDraftInput) =>
+      request('courseCreate', { json: draft, schema: courseCreatedSchema }),
+    saveCourse: (courseId: number, course: CourseUpdateInput) =>
+      request('courseSave', { params: { course_id: courseId }, json: course, schema: adminCourseSchema }),
+    getAdminCourse: (courseId: number, signal?: AbortSignal) =>
+      request('course', { params: { course_id: courseId }, schema: adminCourseSchema, signal }),
+  };
+}

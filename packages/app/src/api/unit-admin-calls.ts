@@ -1,0 +1,58 @@
+import {
+  adminUnitSchema,
+  type ContentPickerQuery,
+  contentPickerListSchema,
+  type UnitDraft,
+  type UnitSaveInput,
+  type UnitSearchQuery,
+  unitContentListSchema,
+  unitContentsSavedSchema,
+  unitCreatedSchema,
+  unitPlanListSchema,
+  unitSearchFiltersSchema,
+  unitSearchListSchema,
+} from '@segno/domain';
+import type { Transport } from './transport';
+
+/** The manage-units query as the page sends it: paging, term, filters[], the points slider and the order. */
+export type UnitSearchParams = Partial<UnitSearchQuery>;
+
+/**
+ * Unit authoring (002 section 7, "Plans and units"): the manage-units list and its filters, create and save
+ * with the editor's tree, the unit's plans and contents, and the content picker.
+ */
+export function createUnitAdminCalls(request: Transport) {
+  return {
+    searchUnits: (params: UnitSearchParams, signal?: AbortSignal) =>
+      request('unitSearch', { query: { ...params }, schema: unitSearchListSchema, signal }),
+    getUnitFilters: (params: { term?: string; filters?: readonly string[] }, signal?: AbortSignal) =>
+      request('unitSearchFilters', {
+        query: { term: params.term || undefined, filters: [...(params.filters ?? [])] },
+        schema: unitSearchFiltersSchema,
+        signal,
+      }),
+    /** The admin's read of a unit: every status, with its list view and layout. */
+    getAdminUnit: (unitId: number, signal?: AbortSignal) =>
+      request('unit', { params: { unit_id: unitId }, schema: adminUnitSchema, signal }),
+    /** POST /unit: a blank unit, in the plans named (units/new/plan/{plan_id}); answers its id. */
+    createUnit: (draft: UnitDraft) => request('unitCreate', { json: draft, schema: unitCreatedSchema }),
+    /** PUT /unit/{id}: the whole unit as the editor holds it (its status defaults to published). */
+    saveUnit: (unitId: number, unit: UnitSaveInput) =>
+      request('unitSave', { params: { unit_id: unitId }, json: unit, schema: adminUnitSchema }),
+    getUnitPlans: (unitId: number, signal?: AbortSignal) =>
+      request('unitPlans', { params: { unit_id: unitId }, schema: unitPlanListSchema, signal }),
+    /** PUT /unit/{id}/contents: the contents join the unit's sandbox. */
+    addUnitContents: (unitId: number, contentIds: readonly number[]) =>
+      request('unitContentsAdd', {
+        params: { unit_id: unitId },
+        json: { content_ids: [...contentIds] },
+        schema: unitContentsSavedSchema,
+      }),
+    /** GET /unit/{id}/content: the unit's contents (placed or in the sandbox) with names, points, types. */
+    getUnitContents: (unitId: number, signal?: AbortSignal) =>
+      request('unitContents', { params: { unit_id: unitId }, schema: unitContentListSchema, signal }),
+    /** GET /content: the editor's content picker (archived contents never show). */
+    pickContents: (params: Partial<ContentPickerQuery>, signal?: AbortSignal) =>
+      request('contentPicker', { query: { ...params }, schema: contentPickerListSchema, signal }),
+  };
+}
