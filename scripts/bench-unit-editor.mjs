@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:unit-editor`: the unit tree editor at 500 groups and 2,000 contents (issue 9) in Debian's
+ * Chromium. Builds a page (scripts/bench-unit-editor/) that renders the ui's UnitTreeEditor driven by the real
+ * unit editor machine on a generated valid tree (packages/domain/src/plans/testing/large-unit-tree.ts), serves it
+ * on loopback, then times pan frames (dragging the canvas), zoom frames (the zoom buttons, through the machine)
+ * and drops (a sandbox content dropped on a group or on the canvas, from the drop event to the painted update),
+ * and prints a table against the budgets (a frame under 16 ms, a drop under 100 ms).
+ * Options: BENCH_GROUPS, BENCH_CONTENTS, BENCH_SANDBOX (sizes), BENCH_DROPS (20), BENCH_OUT (the page's build
+ * folder, /tmp/segno-bench-unit-editor), BENCH_UI (another copy of packages/ui/src to time instead, to compare a
+ * change). Not part of `npm test`; the figures are wall-clock, so run it on a quiet machine (it prints the load).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { chromiumArgs, chromiumExecutablePath } from '../chromium.js';
+
+const pageDir = fileURLToPath(new URL('./bench-unit-editor/', import.meta.url));
+const outDir = process.env.BENCH_OUT ?? '/tmp/segno-bench-unit-editor';
+const size = {
+  groups: process.env.BENCH_GROUPS ?? '500',
+  contents: process.env.BENCH_CONTENTS ?? '2000',
+  sandbox: process.env.BENCH_SANDBOX ?? '200',
+};
+const drops = Number(process.env.BENCH_DROPS ?? 20);
+const budget = { frameMs: 16, dropMs: 100 };
+
+const print = (line = '') => process.stdout.write(`${line}\n`);
+const load = () => loadavg()[0].toFixed(1);
+
+/** The value below which `fraction` of the samples fall (nearest rank). */
+function percentile(samples, fraction) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+}
+
+async function buildPage() {
+  await build({
+    root: pageDir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      conditions: ['@segno/source', 'module', 'browser', 'development|production'],
+      alias: process.env.BENCH_UI ? { '@segno/ui': resolve(process.env.BENCH_UI, 'index.ts') } : {},
+    },
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+const contentTypes = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves the built page on a free loopback port. */
+function servePage() {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(outDir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(outDir) || !(await stat(file).catch(() => undefined))?.isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function row(name, samples, limit) {
+  const [p50, p95, max] = [0.5, 0.95, 1].map((fraction) => percentile(samples, fraction));
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const verdict = limit === undefined ? '' : (limit.of === 'max' ? max : p95) < limit.ms ? 'met' : 'missed';
+  const target = limit === undefined ? '-' : `${limit.of} under ${limit.ms} ms: ${verdict}`;
+  return `| ${name} | ${samples.length} | ${ms(p50)} | ${ms(p95)} | ${ms(max)} | ${target} |`;
+}
+
+async function main() {
+  print(`Building the page into ${outDir}...`);
+  await buildPage();
+  const server = await servePage();
+  const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.on('pageerror', (error) => print(`page error: ${error.message}`));
+    const { port } = server.address();
+    await page.goto(`http://127.0.0.1:${port}/?${new URLSearchParams(size)}`);
+    await page.waitForFunction(() => window.segnoBench?.mountMs() !== undefined, undefined, {
+      timeout: 300_000,
+    });
+    const mountMs = await page.evaluate(() => window.segnoBench.mountMs());
+    print(
+      `${size.groups} groups, ${size.contents} contents (${size.sandbox} in the sandbox), Chromium ${browser.version()}`,
+    );
+
+    print(`Load average before: ${load()}`);
+
+    // A few unmeasured frames first, so the figures are the steady state, not the first JIT compilation.
+    await page.evaluate(() => window.segnoBench.pan(5));
+    const panFrames = await page.evaluate(() => window.segnoBench.pan(60));
+    const zoomFrames = await page.evaluate(() => window.segnoBench.zoom(2));
+    const dropTimes = [];
+    for (let index = 0; index < drops; index += 1) {
+      const into = index % 2 === 0 ? 'group' : 'new group';
+      dropTimes.push({ into, ...(await page.evaluate((kind) => window.segnoBench.dragAndDrop(kind), into)) });
+    }
+    const dropsInto = (into) => dropTimes.filter((time) => time.into === into);
+
+    print();
+    print('| Measure | count | median | p95 | max | target |');
+    print('|---|---|---|---|---|---|');
+    print(row('pan frame', panFrames, { of: 'p95', ms: budget.frameMs }));
+    print(row('zoom frame', zoomFrames, { of: 'p95', ms: budget.frameMs }));
+    print(
+      row(
+        'drop (all)',
+        dropTimes.map((time) => time.drop),
+        { of: 'max', ms: budget.dropMs },
+      ),
+    );
+    print(
+      row(
+        'drop into a group',
+        dropsInto('group').map((time) => time.drop),
+      ),
+    );
+    print(
+      row(
+        'drop as a new group',
+        dropsInto('new group').map((time) => time.drop),
+      ),
+    );
+    print(
+      row(
+        'drag start (placeholder shown)',
+        dropTimes.map((time) => time.dragStart),
+      ),
+    );
+    print(row('first render', [mountMs]));
+    print();
+    print(`Load average after: ${load()}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await main();

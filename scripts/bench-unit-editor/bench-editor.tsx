@@ -1,0 +1,84 @@
+/**
+ * The unit tree editor as an app wires it: the ui widget driven by the real unit editor machine, the machine's
+ * context read with narrow selectors and every callback stable (one `send` each).
+ */
+import type { PlaceTarget, UnitTree } from '@segno/domain';
+import { type SaveUnitInput, unitEditorMachine } from '@segno/machines';
+import {
+  UnitTreeEditor,
+  type UnitTreeEditorConfirmation,
+  type UnitTreeEditorContent,
+  type UnitTreeEditorReset,
+} from '@segno/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLayoutEffect, useMemo } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+
+export type UnitEditorActor = ActorRefFrom<typeof unitEditorMachine>;
+
+// The benchmark never saves; the machine only needs the actor to exist.
+const machine = unitEditorMachine.provide({
+  actors: { saveUnit: fromPromise<unknown, SaveUnitInput>(async () => undefined) },
+});
+
+export function BenchEditor({
+  tree,
+  contents,
+  onActor,
+  onCommit,
+}: {
+  tree: UnitTree;
+  contents: Readonly<Record<number, UnitTreeEditorContent>>;
+  onActor: (actor: UnitEditorActor) => void;
+  /** Called at every commit of the editor (the machine's tree, selection or zoom changed). */
+  onCommit: () => void;
+}) {
+  const actor = useActorRef(machine, { input: { unit_id: 1, tree } });
+  onActor(actor);
+  useLayoutEffect(() => {
+    onCommit();
+  });
+  const editorTree = useSelector(actor, (snapshot) => snapshot.context.tree);
+  const selected = useSelector(actor, (snapshot) => snapshot.context.selection);
+  const zoom = useSelector(actor, (snapshot) => snapshot.context.zoom);
+  const pendingConfirmation = useSelector(actor, (snapshot): UnitTreeEditorConfirmation | undefined => {
+    const { pendingDetach, pendingReset } = snapshot.context;
+    if (snapshot.matches({ tree: 'confirmingDetach' }) && pendingDetach)
+      return { kind: 'detach', ...pendingDetach };
+    if (snapshot.matches({ tree: 'confirmingReset' }) && pendingReset)
+      return { kind: 'reset', reset: pendingReset };
+    return undefined;
+  });
+  const callbacks = useMemo(
+    () => ({
+      onPlace: (contentId: number, target: PlaceTarget) =>
+        actor.send({ type: 'content.place', contentId, target }),
+      onRemove: (contentId: number) => actor.send({ type: 'content.remove', contentId }),
+      onLink: (parentId: number, childId: number) => actor.send({ type: 'group.link', parentId, childId }),
+      onDetach: (parentId: number, childId: number) => actor.send({ type: 'link.detach', parentId, childId }),
+      onRuleChange: (groupId: number, ruleCase: number) =>
+        actor.send({ type: 'group.rule', groupId, ruleCase }),
+      onSelectToggle: (contentId: number) => actor.send({ type: 'selection.toggle', contentId }),
+      onReset: (reset: UnitTreeEditorReset) => actor.send({ type: 'tree.reset', reset }),
+      onConfirm: () => actor.send({ type: 'confirm.accept' }),
+      onCancel: () => actor.send({ type: 'confirm.decline' }),
+      onZoomIn: () => actor.send({ type: 'zoom.in' }),
+      onZoomOut: () => actor.send({ type: 'zoom.out' }),
+      onZoomReset: () => actor.send({ type: 'zoom.reset' }),
+      onDragStart: (contentId: number) => actor.send({ type: 'drag.start', contentId }),
+      onDrop: (groupId?: number) => actor.send({ type: 'drag.drop', groupId }),
+      onDragCancel: () => actor.send({ type: 'drag.cancel' }),
+    }),
+    [actor],
+  );
+  return (
+    <UnitTreeEditor
+      tree={editorTree}
+      contents={contents}
+      selected={selected}
+      zoom={zoom}
+      pendingConfirmation={pendingConfirmation}
+      {...callbacks}
+    />
+  );
+}
