@@ -81,6 +81,30 @@ describe('report sorting and paging', () => {
     expect(names(sortReportRows(rows, sort))).toEqual(expected);
   });
 
+  it('sorts names by their key: numbers by value, case and accents aside, then by id', () => {
+    const stores = [
+      row(7, 'Store 10', 1, 0),
+      row(3, 'store 2', 1, 0),
+      row(9, 'Store 02', 1, 0),
+      row(5, 'Émile', 1, 0),
+      row(4, 'Store 1', 1, 0),
+    ];
+    expect(names(sortReportRows(stores, { column: 'name', direction: 'asc' }))).toEqual([
+      'Émile',
+      'Store 1',
+      'store 2',
+      'Store 02',
+      'Store 10',
+    ]);
+    expect(names(sortReportRows(stores, { column: 'name', direction: 'desc' }))).toEqual([
+      'Store 10',
+      'store 2',
+      'Store 02',
+      'Store 1',
+      'Émile',
+    ]);
+  });
+
   it('refuses unknown sort columns', () => {
     for (const value of ['name', 'score-up', 'rank-desc', '-desc', 'name-asc-desc', '']) {
       expect(parseReportSort(value)).toBeUndefined();

@@ -5,6 +5,7 @@
 import { levelForScore } from '../levels';
 import type { ReportRow, ReportTotals } from '../schemas/reports';
 import type { ReportSort } from './report-columns';
+import { compareReportNameKeys, reportNameKey } from './report-name-key';
 
 /** What SQL sums over a row's learners. */
 export type ReportSums = Omit<ReportTotals, 'average_score' | 'level'>;
@@ -41,26 +42,26 @@ export function sumReportTotals(rows: readonly { totals: ReportSums }[]): Report
   return reportTotals(sums);
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** The id a row is known by, for a stable order among equals. */
 const rowKey = (row: ReportRow) => row.user_id ?? row.store_id ?? row.district_id ?? row.region_id ?? 0;
 
 /**
- * Rows in the asked order; equal values by name (A to Z), then id, whatever the direction, so pages never
- * overlap. Level sorts by average score (finer than level, and in the same order).
+ * Rows in the asked order; equal values by name (A to Z, `reportNameKey`'s order), then id, whatever the
+ * direction, so pages never overlap. Level sorts by average score (finer than level, and in the same order).
+ * The server sorts a store's and a team's learners the same way in SQL (report-repository.ts).
  */
 export function sortReportRows(rows: readonly ReportRow[], { column, direction }: ReportSort): ReportRow[] {
   const sign = direction === 'asc' ? 1 : -1;
   const numberColumn = column === 'name' ? undefined : column === 'level' ? 'average_score' : column;
-  return [...rows].sort((a, b) => {
+  const keyed = rows.map((row) => ({ row, nameKey: reportNameKey(row.name) }));
+  keyed.sort((a, b) => {
+    const byName = compareReportNameKeys(a.nameKey, b.nameKey);
     const primary =
-      numberColumn === undefined
-        ? byName.compare(a.name, b.name)
-        : a.totals[numberColumn] - b.totals[numberColumn];
+      numberColumn === undefined ? byName : a.row.totals[numberColumn] - b.row.totals[numberColumn];
     if (primary !== 0) return sign * primary;
-    return byName.compare(a.name, b.name) || rowKey(a) - rowKey(b);
+    return byName || rowKey(a.row) - rowKey(b.row);
   });
+  return keyed.map(({ row }) => row);
 }
 
 /** One page (1-based) of rows. */

@@ -1,13 +1,13 @@
 /**
- * The report dashboards' SQL (0025): the learners a report counts, their numbers summed by region, district,
- * store or learner, the completion series, and the hierarchy's lookups and filter lists.
+ * The report dashboards' SQL (0025, 0028, 0029): the learners a report counts, their numbers summed by region,
+ * district, store or learner, the completion series, and the hierarchy's lookups and filter lists.
  *
  * Numbers come from the learner stats' own sources: score from the running totals of the ledger
  * (`learner_score`, or `segment_score` with a segment), medals and badges from user_medal and user_badge
  * (through their per-learner counts, `learner_award_count`, kept by triggers; with a segment, counted directly
  * for that segment's medals and badges). Learners are `isRankedLearner` (enabled, role 1).
  */
-import type { ReportQuery, ReportSums } from '@segno/domain';
+import { emptyReportSums, type ReportQuery, type ReportSort, type ReportSums } from '@segno/domain';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { appUser, reportDistrict, reportRegion, reportStore } from '../db/schema';
@@ -32,16 +32,22 @@ async function rowsOf<Row>(db: Orm, query: SQL): Promise<Row[]> {
   return (result as unknown as { rows: Row[] }).rows;
 }
 
-/** The scope's learners after the filters, with their store, district and region (null outside the hierarchy). */
-function learnersCte(scope: LearnerScope, filters: ReportFilters): SQL {
-  const conditions: SQL[] = [isRankedLearner];
+/** The places (store `s`, district `d`) of a hierarchy scope and the place filters. */
+function placeConditions(scope: LearnerScope, filters: ReportFilters): SQL[] {
+  const conditions: SQL[] = [];
   if (scope.kind === 'region') conditions.push(sql`d.region_id = ${scope.regionId}`);
   if (scope.kind === 'district') conditions.push(sql`s.district_id = ${scope.districtId}`);
   if (scope.kind === 'store') conditions.push(sql`s.id = ${scope.storeId}`);
-  if (scope.kind === 'team') conditions.push(sql`app_user.manager_id = ${scope.managerId}`);
   if (filters.filter_region !== undefined) conditions.push(sql`d.region_id = ${filters.filter_region}`);
   if (filters.filter_district !== undefined) conditions.push(sql`s.district_id = ${filters.filter_district}`);
   if (filters.filter_store !== undefined) conditions.push(sql`s.id = ${filters.filter_store}`);
+  return conditions;
+}
+
+/** The scope's learners after the filters, with their store, district and region (null outside the hierarchy). */
+function learnersCte(scope: LearnerScope, filters: ReportFilters): SQL {
+  const conditions: SQL[] = [isRankedLearner, ...placeConditions(scope, filters)];
+  if (scope.kind === 'team') conditions.push(sql`app_user.manager_id = ${scope.managerId}`);
   if (filters.filter_subscription !== undefined) {
     const link = filters.filter_subscription === 'self' ? sql`us.is_subscribed` : sql`us.is_assigned`;
     const segment = filters.seg === undefined ? sql`` : sql` and us.segment_id = ${filters.seg}`;
@@ -52,8 +58,8 @@ function learnersCte(scope: LearnerScope, filters: ReportFilters): SQL {
   // A team counts learners outside the hierarchy too; every other report only those in a known store.
   const join = scope.kind === 'team' ? sql`left join` : sql`join`;
   return sql`learners as (
-    select app_user.id, app_user.first_name, app_user.last_name, app_user.manager_id,
-      s.id as store_id, s.district_id, d.region_id
+    select app_user.id, app_user.first_name, app_user.last_name, app_user.report_name_key as name_key,
+      app_user.manager_id, s.id as store_id, s.district_id, d.region_id
     from app_user
     ${join} report_store s on s.code = app_user.location
     ${join} report_district d on d.id = s.district_id
@@ -217,12 +223,39 @@ export type LearnerSums = {
   sums: ReportSums;
 };
 
-/** One row per learner of a store or a team. */
-export async function sumByLearner(
+/** The reports whose rows are learners. */
+export type LearnerLevelScope = Extract<LearnerScope, { kind: 'store' | 'team' }>;
+
+/**
+ * The learners in `sortReportRows`' order (report-rows.ts): the asked column, then name, then id, whatever the
+ * direction; names by their key (0028). A learner row's average is its score (one learner), and level sorts by
+ * average; every row counts one learner, so learners sorts by name alone.
+ */
+function learnerOrder({ column, direction }: ReportSort): SQL {
+  const sign = direction === 'asc' ? sql`asc` : sql`desc`;
+  if (column === 'name') return sql`n.name_key ${sign}, n.id`;
+  if (column === 'learners') return sql`n.name_key, n.id`;
+  const value = column === 'average_score' || column === 'level' ? 'score' : column;
+  return sql`n.${sql.identifier(value)} ${sign}, n.name_key, n.id`;
+}
+
+/** Which learner rows: a page in a sort's order (every row without a limit), or the given learners in order. */
+export type LearnerRows = { sort: ReportSort; limit?: number; offset?: number } | { ids: readonly number[] };
+
+/** A store's or a team's learner rows, each with the learner's own numbers. */
+export async function listLearnerSums(
   db: Orm,
-  scope: Extract<LearnerScope, { kind: 'store' | 'team' }>,
+  scope: LearnerLevelScope,
   filters: ReportFilters,
+  which: LearnerRows,
 ): Promise<LearnerSums[]> {
+  const chosen =
+    'ids' in which
+      ? sql`join unnest(${`{${which.ids.join(',')}}`}::int[]) with ordinality as chosen (id, position)
+          on chosen.id = n.id
+        order by chosen.position`
+      : sql`order by ${learnerOrder(which.sort)}
+        ${which.limit === undefined ? sql`` : sql`limit ${which.limit}`} offset ${which.offset ?? 0}`;
   const rows = await rowsOf<
     SumsRow & {
       id: number;
@@ -240,7 +273,8 @@ export async function sumByLearner(
       select n.id, n.first_name, n.last_name, n.region_id, n.district_id, n.store_id, n.manager_id,
         m.first_name || ' ' || m.last_name as manager_name, 1 as learners, n.score::float8 as score,
         n.gold::float8 as gold, n.silver::float8 as silver, n.bronze::float8 as bronze, n.badges::float8 as badges
-      from numbers n left join app_user m on m.id = n.manager_id`,
+      from numbers n left join app_user m on m.id = n.manager_id
+      ${chosen}`,
   );
   return rows.map((row) => ({
     userId: row.id,
@@ -254,20 +288,60 @@ export async function sumByLearner(
   }));
 }
 
-/** Completions of the scope's learners per calendar month (UTC) from `fromMonth` (`YYYY-MM-01`). */
+/** A store's or a team's learners in `sortReportRows`' order, by id only (what an export of them pages by). */
+export async function listLearnerIds(
+  db: Orm,
+  scope: LearnerLevelScope,
+  filters: ReportFilters,
+  sort: ReportSort,
+): Promise<Int32Array> {
+  const [row] = await rowsOf<{ ids: number[] | null }>(
+    db,
+    sql`with ${learnersCte(scope, filters)}, ${numbersCte(filters)}
+      select array_agg(n.id order by ${learnerOrder(sort)}) as ids from numbers n`,
+  );
+  return Int32Array.from(row?.ids ?? []);
+}
+
+/** The sums over every learner of a store or a team: the report's totals and its row count. */
+export async function sumLearners(
+  db: Orm,
+  scope: LearnerLevelScope,
+  filters: ReportFilters,
+): Promise<ReportSums> {
+  const [row] = await rowsOf<SumsRow>(
+    db,
+    sql`with ${learnersCte(scope, filters)}, ${numbersCte(filters)} select ${sums} from numbers n`,
+  );
+  return row ? toSums(row) : { ...emptyReportSums };
+}
+
+/**
+ * Completions of the scope's learners per calendar month (UTC) from `fromMonth` (`YYYY-MM-01`): whole stores'
+ * learners (the hierarchy, with place filters only) from the per-store months (0029), a row per store and month;
+ * a team, or learners picked by their segments (filter_subscription), from each learner's months (0025).
+ */
 export async function countCompletionsByMonth(
   db: Orm,
   scope: LearnerScope,
   filters: ReportFilters,
   fromMonth: string,
 ): Promise<Map<string, number>> {
+  const isWholeStores = scope.kind !== 'team' && filters.filter_subscription === undefined;
   const rows = await rowsOf<{ month: string; completions: number }>(
     db,
-    sql`with ${learnersCte(scope, filters)}
-      select to_char(cm.month, 'YYYY-MM') as month, sum(cm.completions)::float8 as completions
-      from learner_completion_month cm join learners l on l.id = cm.user_id
-      where cm.month >= ${fromMonth}::date
-      group by cm.month`,
+    isWholeStores
+      ? sql`select to_char(sc.month, 'YYYY-MM') as month, sum(sc.completions)::float8 as completions
+        from store_completion_month sc
+        join report_store s on s.id = sc.store_id
+        join report_district d on d.id = s.district_id
+        where ${and(sql`sc.month >= ${fromMonth}::date`, ...placeConditions(scope, filters))}
+        group by sc.month`
+      : sql`with ${learnersCte(scope, filters)}
+        select to_char(cm.month, 'YYYY-MM') as month, sum(cm.completions)::float8 as completions
+        from learner_completion_month cm join learners l on l.id = cm.user_id
+        where cm.month >= ${fromMonth}::date
+        group by cm.month`,
   );
   return new Map(rows.map((row) => [row.month, Number(row.completions)]));
 }

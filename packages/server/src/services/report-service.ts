@@ -17,8 +17,10 @@ import {
   type ReportQuery,
   type ReportRow,
   type ReportScope,
+  type ReportSort,
   type ReportTeamList,
   type ReportTeamQuery,
+  type ReportTotals,
   type ReportView,
   type ReportViewer,
   type ReportViewList,
@@ -39,15 +41,17 @@ import {
   findRegion,
   findStore,
   hasTeam,
+  type LearnerLevelScope,
   type LearnerScope,
   type LearnerSums,
   listFilterOptions,
+  listLearnerSums,
   listTeams,
   type PlaceSums,
   sumByDistrict,
-  sumByLearner,
   sumByRegion,
   sumByStore,
+  sumLearners,
 } from '../repositories/report-repository';
 import {
   findView,
@@ -81,7 +85,7 @@ const placeRow = (place: PlaceSums): ReportRow => ({
   totals: reportTotals(place.sums),
 });
 
-const learnerRow = (learner: LearnerSums): ReportRow => ({
+export const learnerRow = (learner: LearnerSums): ReportRow => ({
   region_id: learner.regionId,
   district_id: learner.districtId,
   store_id: learner.storeId,
@@ -91,6 +95,10 @@ const learnerRow = (learner: LearnerSums): ReportRow => ({
   name: learner.name,
   totals: reportTotals(learner.sums),
 });
+
+/** The query's sort (the schema refused sort columns that do not parse). */
+export const reportSortOf = (query: Pick<ReportQuery, 'sort_column'>): ReportSort =>
+  parseReportSort(query.sort_column) ?? { column: 'name', direction: 'asc' };
 
 /** The id a row stands for in the score chart. */
 const rowId = (row: ReportRow) => row.user_id ?? row.store_id ?? row.district_id ?? row.region_id ?? 0;
@@ -104,32 +112,38 @@ export function createReportService({ orm, now }: ServiceContext) {
     };
   }
 
-  /** The list page or the graph of one report, from its rows (every row of the report, unsorted). */
-  async function answer(
+  /** A list answer: one page of rows, with the report's totals and row count. */
+  function listAnswer(
+    level: ReportLevel,
+    scope: ReportScope,
+    totals: ReportTotals,
+    data: ReportRow[],
+    total: number,
+    query: ReportQuery,
+  ): Report {
+    return {
+      type: 'list',
+      level,
+      scope,
+      totals,
+      data,
+      total,
+      page_number: query.page_number,
+      page_results: query.page_results,
+      sort_column: query.sort_column,
+    };
+  }
+
+  /** A graph answer: the medals, a bar per row (every row, in the list's order) and the completion series. */
+  async function graphAnswer(
     db: Orm,
     level: ReportLevel,
     scope: ReportScope,
     learners: LearnerScope,
-    rows: ReportRow[],
+    sorted: ReportRow[],
+    totals: ReportTotals,
     query: ReportQuery,
   ): Promise<Report> {
-    // The schema refused sort columns that do not parse.
-    const sort = parseReportSort(query.sort_column) ?? { column: 'name', direction: 'asc' };
-    const sorted = sortReportRows(rows, sort);
-    const totals = sumReportTotals(rows);
-    if (query.type === 'list') {
-      return {
-        type: 'list',
-        level,
-        scope,
-        totals,
-        data: reportPage(sorted, query.page_number, query.page_results),
-        total: rows.length,
-        page_number: query.page_number,
-        page_results: query.page_results,
-        sort_column: query.sort_column,
-      };
-    }
     const months = reportMonths(now(), reportLimits.completionMonths);
     const completions = await countCompletionsByMonth(db, learners, query, `${months[0]}-01`);
     return {
@@ -149,6 +163,49 @@ export function createReportService({ orm, now }: ServiceContext) {
     };
   }
 
+  /** A report whose rows are places (a few hundred at most): every row read, then sorted and paged here. */
+  async function placeAnswer(
+    db: Orm,
+    level: ReportLevel,
+    scope: ReportScope,
+    learners: LearnerScope,
+    rows: ReportRow[],
+    query: ReportQuery,
+  ): Promise<Report> {
+    const sorted = sortReportRows(rows, reportSortOf(query));
+    const totals = sumReportTotals(rows);
+    if (query.type === 'list') {
+      const page = reportPage(sorted, query.page_number, query.page_results);
+      return listAnswer(level, scope, totals, page, rows.length, query);
+    }
+    return graphAnswer(db, level, scope, learners, sorted, totals, query);
+  }
+
+  /**
+   * A report whose rows are learners (a store, or a team of up to every learner): the list reads only its page,
+   * sorted in SQL as `sortReportRows` sorts, and the totals with one aggregate; the graph draws every learner.
+   */
+  async function learnerAnswer(
+    db: Orm,
+    level: ReportLevel,
+    scope: ReportScope,
+    learners: LearnerLevelScope,
+    query: ReportQuery,
+  ): Promise<Report> {
+    const sort = reportSortOf(query);
+    if (query.type === 'list') {
+      const sums = await sumLearners(db, learners, query);
+      const page = await listLearnerSums(db, learners, query, {
+        sort,
+        limit: query.page_results,
+        offset: (query.page_number - 1) * query.page_results,
+      });
+      return listAnswer(level, scope, reportTotals(sums), page.map(learnerRow), sums.learners, query);
+    }
+    const rows = (await listLearnerSums(db, learners, query, { sort })).map(learnerRow);
+    return graphAnswer(db, level, scope, learners, rows, sumReportTotals(rows), query);
+  }
+
   /** Runs a hierarchy report for a reporting user or a manager, in one read-only snapshot. */
   function hierarchyReport(
     signedIn: SignedInUser,
@@ -164,7 +221,14 @@ export function createReportService({ orm, now }: ServiceContext) {
     /** GET /report: a row per region. */
     overview(signedIn: SignedInUser, query: ReportQuery): Promise<Report | ReportRefusal> {
       return hierarchyReport(signedIn, async (db) =>
-        answer(db, 'overview', noScope, { kind: 'all' }, (await sumByRegion(db, query)).map(placeRow), query),
+        placeAnswer(
+          db,
+          'overview',
+          noScope,
+          { kind: 'all' },
+          (await sumByRegion(db, query)).map(placeRow),
+          query,
+        ),
       );
     },
 
@@ -174,7 +238,7 @@ export function createReportService({ orm, now }: ServiceContext) {
         const region = await findRegion(db, regionId);
         if (!region) return notFound(reportMessages.regionNotFound);
         const rows = (await sumByDistrict(db, regionId, query)).map(placeRow);
-        return answer(db, 'region', { ...noScope, region }, { kind: 'region', regionId }, rows, query);
+        return placeAnswer(db, 'region', { ...noScope, region }, { kind: 'region', regionId }, rows, query);
       });
     },
 
@@ -191,7 +255,14 @@ export function createReportService({ orm, now }: ServiceContext) {
         if (!district) return notFound(reportMessages.districtNotFound);
         const rows = (await sumByStore(db, ids.districtId, query)).map(placeRow);
         const scope = { ...noScope, region, district };
-        return answer(db, 'district', scope, { kind: 'district', districtId: ids.districtId }, rows, query);
+        return placeAnswer(
+          db,
+          'district',
+          scope,
+          { kind: 'district', districtId: ids.districtId },
+          rows,
+          query,
+        );
       });
     },
 
@@ -209,8 +280,7 @@ export function createReportService({ orm, now }: ServiceContext) {
         const store = await findStore(db, ids.districtId, ids.storeId);
         if (!store) return notFound(reportMessages.storeNotFound);
         const learners = { kind: 'store', storeId: ids.storeId } as const;
-        const rows = (await sumByLearner(db, learners, query)).map(learnerRow);
-        return answer(db, 'store', { ...noScope, region, district, store }, learners, rows, query);
+        return learnerAnswer(db, 'store', { ...noScope, region, district, store }, learners, query);
       });
     },
 
@@ -220,9 +290,7 @@ export function createReportService({ orm, now }: ServiceContext) {
         if (!canReadReport(await viewerOf(tx, signedIn), { kind: 'team', managerId })) return forbidden;
         const manager = await findPerson(tx, managerId);
         if (!manager) return notFound(reportMessages.managerNotFound);
-        const learners = { kind: 'team', managerId } as const;
-        const rows = (await sumByLearner(tx, learners, query)).map(learnerRow);
-        return answer(tx, 'team', { ...noScope, manager }, learners, rows, query);
+        return learnerAnswer(tx, 'team', { ...noScope, manager }, { kind: 'team', managerId }, query);
       }, readOnly);
     },
 

@@ -1,14 +1,15 @@
 /**
  * The report export (issue 10; 001 sections 3 and 7): every row of one report (overview, region, district, store
- * or a manager's team) with the list's query, in the list's order, page after page. The rows come from the
- * report service itself, as the requester, so the file holds exactly what the list shows (and the access rule is
- * checked again when the file is written).
+ * or a manager's team) with the list's query, in the list's order, page after page, so the file holds what the
+ * list shows. The access rule is checked again, as the requester, when the file is written. A place level's
+ * rows (a few hundred at most) are read through the report service's list, a page at a time; a store's or a
+ * team's learners (up to every learner) are sorted in SQL once and read a page at a time by id, so memory stays
+ * flat whatever the team's size.
  */
 import {
   canReadReport,
   type ExportCellValue,
   isReportingUser,
-  type Report,
   type ReportExportField,
   type ReportExportQuery,
   type ReportQuery,
@@ -24,9 +25,11 @@ import {
   findRegion,
   findStore,
   hasTeam,
+  type LearnerLevelScope,
+  listLearnerIds,
+  listLearnerSums,
 } from '../../repositories/report-repository';
-import type { ReportRefusal } from '../report-service';
-import { createReportService } from '../report-service';
+import { createReportService, learnerRow, type ReportRefusal, reportSortOf } from '../report-service';
 import type { ServiceContext } from '../service-context';
 import type { SignedInUser } from '../session-service';
 import { defineExportKind, type ExportParams } from './export-kind';
@@ -64,84 +67,102 @@ export function reportExportParams(
 
 const idOf = (params: ExportParams, key: string) => Number(params[key]);
 
-/** The list's query from the job's parameters: the export's query, every row on page 1. */
-function readQuery(params: ExportParams): ReportQuery {
-  const query = Object.fromEntries(queryKeys.map((key) => [key, params[key]]));
-  return {
-    ...reportExportQuerySchema.parse(query),
-    type: 'list',
-    page_number: 1,
-    page_results: Number.MAX_SAFE_INTEGER,
-  };
-}
+/** The export's query (sort and filters) from the job's parameters. */
+const queryOf = (params: ExportParams): ReportExportQuery =>
+  reportExportQuerySchema.parse(Object.fromEntries(queryKeys.map((key) => [key, params[key]])));
 
-/** The report's answer for the job's requester, with every row (the list's own sort, no page limit). */
-function readReport(db: Orm, params: ExportParams): Promise<Report | ReportRefusal> {
-  const reports = createReportService({ orm: db, now: () => new Date() });
-  const signedIn: SignedInUser = {
-    userId: idOf(params, 'userId'),
-    username: '',
-    roles: String(params.roles ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map(Number),
-    tokenHash: '',
-  };
-  const query = readQuery(params);
+const requesterOf = (params: ExportParams): SignedInUser => ({
+  userId: idOf(params, 'userId'),
+  username: '',
+  roles: String(params.roles ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number),
+  tokenHash: '',
+});
+
+function targetOf(params: ExportParams): ReportExportTarget {
   const regionId = idOf(params, 'regionId');
   const districtId = idOf(params, 'districtId');
   switch (params.level) {
-    case 'overview':
-      return reports.overview(signedIn, query);
     case 'region':
-      return reports.region(signedIn, regionId, query);
+      return { level: 'region', regionId };
     case 'district':
-      return reports.district(signedIn, { regionId, districtId }, query);
+      return { level: 'district', regionId, districtId };
     case 'store':
-      return reports.store(signedIn, { regionId, districtId, storeId: idOf(params, 'storeId') }, query);
+      return { level: 'store', regionId, districtId, storeId: idOf(params, 'storeId') };
     case 'team':
-      return reports.team(signedIn, idOf(params, 'managerId'), query);
+      return { level: 'team', managerId: idOf(params, 'managerId') };
     default:
-      return Promise.resolve({ refusal: 'notFound', message: reportMessages.regionNotFound });
+      return { level: 'overview' };
   }
 }
 
-/** A row's cells in `reportExportFields` order: all a job keeps of each row while its file is written. */
-type ReportCells = [string, string | null, number, number, number, number, number, number, number, number];
+/** The learners of a store's or a team's report, whose rows are learners; undefined for a place level. */
+function learnerScopeOf(target: ReportExportTarget): LearnerLevelScope | undefined {
+  if (target.level === 'store') return { kind: 'store', storeId: target.storeId };
+  if (target.level === 'team') return { kind: 'team', managerId: target.managerId };
+  return undefined;
+}
 
-const cellsOf = (row: ReportRow): ReportCells => [
-  row.name,
-  row.manager_name,
-  row.totals.learners,
-  row.totals.score,
-  row.totals.average_score,
-  row.totals.level,
-  row.totals.gold,
-  row.totals.silver,
-  row.totals.bronze,
-  row.totals.badges,
-];
+/** One page of a place level's list (regions, districts or stores: a few hundred rows at most), as the requester. */
+async function placePage(db: Orm, params: ExportParams, pageNumber: number, pageResults: number) {
+  const reports = createReportService({ orm: db, now: () => new Date() });
+  const query: ReportQuery = {
+    ...queryOf(params),
+    type: 'list',
+    page_number: pageNumber,
+    page_results: pageResults,
+  };
+  const signedIn = requesterOf(params);
+  const target = targetOf(params);
+  const report =
+    target.level === 'region'
+      ? await reports.region(signedIn, target.regionId, query)
+      : target.level === 'district'
+        ? await reports.district(signedIn, target, query)
+        : await reports.overview(signedIn, query);
+  if ('refusal' in report) throw new Error(refusalMessage(report));
+  if (report.type !== 'list') throw new Error('A report export reads the list.');
+  return report;
+}
+
+const refusalMessage = (refusal: ReportRefusal) =>
+  refusal.refusal === 'forbidden' ? reportMessages.notAllowed : refusal.message;
+
+/** A row's cells by field, in the file's order. */
+const cellsOf = (row: ReportRow): Record<ReportExportField, ExportCellValue> => ({
+  name: row.name,
+  manager: row.manager_name,
+  learners: row.totals.learners,
+  score: row.totals.score,
+  average_score: row.totals.average_score,
+  level: row.totals.level,
+  gold: row.totals.gold,
+  silver: row.totals.silver,
+  bronze: row.totals.bronze,
+  badges: row.totals.badges,
+});
 
 /**
- * The list's order is the domain's (`sortReportRows`, by name with an English collation), which SQL cannot
- * reproduce, so the rows are read and sorted once per job, kept as bare cells, and paged from memory: `run`
- * hands count and every page the job's one params object, which keys the rows here (dropped with the job's
- * params).
+ * A learner level's order, read once per job: the learners' ids in the list's order (sorted in SQL as the list
+ * sorts, `listLearnerIds`), 4 bytes a learner, so a team of 100,000 keeps 400 kB while its file is written. Each
+ * page then reads its learners' numbers by id. Paging the sorted list itself (LIMIT and OFFSET) would sort every
+ * learner again for every page: 200 pages of 500 for 100,000 learners, about 35 s on PostgreSQL 15. `run` hands
+ * `count` and every page the job's one params object, which keys the ids here (dropped with the job's params).
+ * A learner who leaves the report while its file is written is left out; numbers are those of the moment their
+ * page is read.
  */
-const rowsOfJob = new WeakMap<ExportParams, Promise<ReportCells[]>>();
+const learnerIdsOfJob = new WeakMap<ExportParams, Promise<Int32Array>>();
 
-function jobRows(db: Orm, params: ExportParams): Promise<ReportCells[]> {
-  let rows = rowsOfJob.get(params);
-  if (!rows) {
-    rows = readReport(db, params).then((report) => {
-      if ('refusal' in report)
-        throw new Error(report.refusal === 'forbidden' ? reportMessages.notAllowed : report.message);
-      if (report.type !== 'list') throw new Error('A report export reads the list.');
-      return report.data.map(cellsOf);
-    });
-    rowsOfJob.set(params, rows);
+function learnerIds(db: Orm, params: ExportParams, learners: LearnerLevelScope): Promise<Int32Array> {
+  let ids = learnerIdsOfJob.get(params);
+  if (!ids) {
+    const query = queryOf(params);
+    ids = listLearnerIds(db, learners, query, reportSortOf(query));
+    learnerIdsOfJob.set(params, ids);
   }
-  return rows;
+  return ids;
 }
 
 /** Whether the report's place exists (its access and existence were checked as the list checks them). */
@@ -175,19 +196,33 @@ export const reportExport = defineExportKind({
       ? `report-team-${params.managerId}`
       : `report-${[params.level, params.regionId, params.districtId, params.storeId].filter((part) => part !== undefined).join('-')}`,
   exists: placeExists,
-  count: async (db, params) => (await jobRows(db, params)).length,
+  async count(db, params) {
+    // The file is written later, as the requester: their access is checked again, as the list checks it.
+    const refusal = await createReportExportAccess({ orm: db }).refusal(
+      requesterOf(params),
+      targetOf(params),
+    );
+    if (refusal) throw new Error(refusalMessage(refusal));
+    const learners = learnerScopeOf(targetOf(params));
+    if (learners) return (await learnerIds(db, params, learners)).length;
+    return (await placePage(db, params, 1, 1)).total;
+  },
   async page(db, params, offset, limit) {
-    const rows = (await jobRows(db, params)).slice(offset, offset + limit);
-    return rows.map((cells) =>
-      Object.fromEntries(reportExportFields.map((field, index) => [field, cells[index]])),
-    ) as Record<ReportExportField, ExportCellValue>[];
+    const learners = learnerScopeOf(targetOf(params));
+    if (!learners) {
+      // The export service asks for pages of one size, one after the other: offset is a multiple of limit.
+      return (await placePage(db, params, Math.floor(offset / limit) + 1, limit)).data.map(cellsOf);
+    }
+    const ids = (await learnerIds(db, params, learners)).subarray(offset, offset + limit);
+    const rows = await listLearnerSums(db, learners, queryOf(params), { ids: Array.from(ids) });
+    return rows.map((learner) => cellsOf(learnerRow(learner)));
   },
 });
 
 /**
  * Whether the user may export the report, answered as the list answers it (the same `canReadReport` and the same
  * 404s, in the same order) but without reading its rows: a request for a 100,000-row report should not read
- * them twice. The job reads them through the list itself, which checks again.
+ * them twice. The job asks again before it writes the file.
  */
 export function createReportExportAccess({ orm }: Pick<ServiceContext, 'orm'>) {
   return {
