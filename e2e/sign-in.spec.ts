@@ -7,6 +7,28 @@ import { dataDir } from './playwright.config';
 const numberFormat = new Intl.NumberFormat('en-US');
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+test('five refused sign-ins in a row hold the account back, and the login screen says for how long', async ({
+  page,
+}) => {
+  // An account of its own (unknown ones are throttled too), so no other journey is held back.
+  const username = `throttled-${Date.now()}`;
+  await page.goto('/#/login');
+  await page.getByLabel('Enterprise ID').fill(username);
+  await page.getByLabel('Password').fill('wrong-password');
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth'));
+    await signIn.click();
+    expect((await answered).status()).toBe(401);
+    await expect(page.getByRole('alert')).toHaveText('Invalid enterprise ID or password.');
+  }
+  await signIn.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many failed sign-in attempts. Try again in 15 minutes.',
+  );
+  await expect(page).toHaveURL(/#\/login/);
+});
+
 test('a signed-out learner is sent to login, is refused a wrong password, then lands where they wanted', async ({
   page,
   request,

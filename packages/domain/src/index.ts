@@ -19,6 +19,7 @@ export * from './format-date';
 export * from './gamification';
 export * from './http-errors';
 export * from './ilt';
+export * from './image-dimensions';
 export * from './image-upload';
 export * from './levels';
 export * from './limits';

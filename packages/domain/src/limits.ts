@@ -56,3 +56,12 @@ export const sessionLimits = {
   tokenBytes: 32,
   ssoTicketLifetimeMs: 5 * 60 * 1000,
 } as const;
+
+/**
+ * Password sign-in throttling (issue 11): this many refused attempts for one account from one address within
+ * the window refuse further attempts there (429) until the oldest leaves the window.
+ */
+export const loginThrottleLimits = {
+  maxFailures: 5,
+  windowMs: 15 * 60 * 1000,
+} as const;

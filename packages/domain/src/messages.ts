@@ -8,6 +8,8 @@ export const messages = {
     accessDenied: 'You do not have access rights, or your access is suspended currently.',
     invalidCredentials: 'Invalid enterprise ID or password.',
     invalidTicket: 'Your sign-in ticket is not valid or has expired.',
+    /** Not a spec text: the answer to too many refused sign-ins (issue 11), shown as the login failure. */
+    tooManyAttempts: 'Too many failed sign-in attempts. Try again in {{minutes}} minutes.',
   },
   validation: {
     required: 'is required',
@@ -29,6 +31,8 @@ export const messages = {
     uploadFailed: 'Failed to upload file.',
     /** Not a spec text: the spec requires at least 150x150 (000 section 5) but quotes no message. */
     imageTooSmall: 'The image must be at least 150 by 150 pixels.',
+    /** Not a spec text: uploads over `imageMaxPixels` are refused (issue 11). */
+    imageTooManyPixels: 'The image must be at most 50 megapixels.',
   },
   banners: {
     feedbackSent: 'Thanks. We appreciate your feedback.',

@@ -7,15 +7,15 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { createApi } from './app';
 import { loadServerSecret } from './auth/server-secret';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './demo/seed';
 import { startRankSnapshots } from './jobs/rank-snapshot';
+import { createServerApp } from './server-app';
 import { pgliteDir, readServerConfig, type ServerConfig } from './server-config';
-import { defaultAppDistDir, serveAppBuild } from './static/serve-app';
+import { defaultAppDistDir } from './static/serve-app';
 
 async function openFreshOrExisting(config: ServerConfig): Promise<Database> {
   if (config.isFresh && !config.databaseUrl) await rm(pgliteDir(config), { recursive: true, force: true });
@@ -36,12 +36,9 @@ async function main(): Promise<void> {
 
   const stopRankSnapshots = startRankSnapshots(db);
   const api = createApi({ db, secret, uploadsDir: resolve(config.dataDir, 'uploads') });
-  const app = new Hono();
-  // The API keeps its own error and not-found answers (JSON), so it gets every /api request whole.
-  app.all('/api/*', (c) => api.fetch(c.req.raw));
-  app.all('/api', (c) => api.fetch(c.req.raw));
   const appDistDir = config.appDistDir ?? defaultAppDistDir;
-  if (!serveAppBuild(app, appDistDir)) {
+  const { app, hasBuild } = createServerApp(api, appDistDir);
+  if (!hasBuild) {
     console.warn(`No app build in ${appDistDir}: run "npm run build" first. Serving the API only.`);
   }
 

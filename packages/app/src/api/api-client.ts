@@ -80,7 +80,10 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
       try {
         return await request('auth', { form: { ...credentials }, schema: authResponseSchema });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) throw new SignInRefused(error.authResponse);
+        // 401: refused; 429: too many refused attempts (issue 11). Either way the login screen shows the reason.
+        if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+          throw new SignInRefused(error.authResponse);
+        }
         throw error;
       }
     },

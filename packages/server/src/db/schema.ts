@@ -53,6 +53,14 @@ export const session = pgTable('session', {
   endedAt: timestampColumn('ended_at'),
 });
 
+/** Refused password sign-ins by account and client address (0027): the sign-in throttle counts them. */
+export const loginFailure = pgTable('login_failure', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  username: text('username').notNull(),
+  address: text('address').notNull(),
+  failedAt: timestampColumn('failed_at').notNull(),
+});
+
 export const setting = pgTable('setting', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

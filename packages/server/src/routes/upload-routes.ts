@@ -53,6 +53,8 @@ export function registerUploadRoutes(
         throw new ApiError(400, messages.errors.notAnImage);
       case 'tooLarge':
         throw new ApiError(413, tooLarge);
+      case 'tooManyPixels':
+        throw new ApiError(413, messages.errors.imageTooManyPixels);
       case 'unavailable':
         throw new ApiError(503, 'Uploads are not set up on this server.');
     }

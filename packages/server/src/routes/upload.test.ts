@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { apiBasePath, messages, uploadResponseSchema } from '@segno/domain';
+import { gifHeader, jpegHeader, pngHeader } from '@segno/domain/image-headers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app';
@@ -12,9 +13,9 @@ import { setting } from '../db/schema';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
 
-const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
-const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
+const png = pngHeader(150, 150);
+const jpeg = jpegHeader(640, 480);
+const gif = gifHeader(200, 200);
 const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
 
 /** A second API on the test server's database (sessions carry over) that stores uploads in a temp folder. */
@@ -100,6 +101,8 @@ describe('uploads and the profile image', () => {
     ['HTML named like a PNG', html, 'photo.png', 'image/png'],
     ['an empty file', new Uint8Array(), 'photo.gif', 'image/gif'],
     ['half a PNG signature', png.slice(0, 4), 'photo.png', 'image/png'],
+    ['a PNG signature without its header', png.slice(0, 12), 'photo.png', 'image/png'],
+    ['a JPEG cut before its frame header', jpeg.slice(0, 24), 'photo.jpg', 'image/jpeg'],
   ])("refuses %s with 'File must be an image.' (400) and stores nothing", async (_, bytes, name, type) => {
     const before = await readdir(uploadsDir);
     const { status, body } = await readErrorResponse(await upload(bytes, learner, name, type));
@@ -115,6 +118,25 @@ describe('uploads and the profile image', () => {
     const farOver = new Uint8Array(6 * 1024 * 1024);
     farOver.set(png);
     expect((await readErrorResponse(await upload(farOver))).status).toBe(413);
+  });
+
+  it.each([
+    ['PNG', pngHeader(10_000, 5_001)],
+    ['JPEG', jpegHeader(65_535, 65_535)],
+    ['GIF', gifHeader(65_535, 1_000)],
+  ])(
+    'refuses a %s of more than 50 megapixels (413), however small the file, and stores nothing',
+    async (_, bytes) => {
+      const before = await readdir(uploadsDir);
+      const { status, body } = await readErrorResponse(await upload(bytes));
+      expect(status).toBe(413);
+      expect(body.error.message).toBe(messages.errors.imageTooManyPixels);
+      expect(await readdir(uploadsDir)).toEqual(before);
+    },
+  );
+
+  it('accepts an image of exactly 50 megapixels', async () => {
+    expect((await upload(pngHeader(10_000, 5_000))).status).toBe(200);
   });
 
   it('refuses a body without the myFile part or not multipart (400), and no session (401)', async () => {

@@ -1,10 +1,18 @@
 /**
- * Image uploads (000, sections 5 and 7): only JPEG, PNG or GIF as their bytes show, at most 5 MB, stored
- * under a generated name in the uploads folder and recorded with the uploader.
+ * Image uploads (000, sections 5 and 7): only JPEG, PNG or GIF as their bytes show, at most 5 MB and at most
+ * 50 megapixels as their header declares (issue 11), stored under a generated name in the uploads folder and
+ * recorded with the uploader.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { imageTypeForExtension, type ProfileImageType, sniffImageType, uploadMaxBytes } from '@segno/domain';
+import {
+  imageMaxPixels,
+  imageTypeForExtension,
+  type ProfileImageType,
+  readImageSize,
+  sniffImageType,
+  uploadMaxBytes,
+} from '@segno/domain';
 import { insertUpload } from '../repositories/upload-repository';
 import type { ServiceContext } from './service-context';
 import { generateUploadName, isUploadName, uploadUrl } from './upload-names';
@@ -18,6 +26,7 @@ export type StoreUploadResult =
   | { outcome: 'stored'; url: string }
   | { outcome: 'notAnImage' }
   | { outcome: 'tooLarge' }
+  | { outcome: 'tooManyPixels' }
   | { outcome: 'unavailable' };
 
 export type StoredFile = { bytes: Buffer; mediaType: ProfileImageType };
@@ -29,6 +38,10 @@ export function createUploadService({ orm, now, uploadsDir }: UploadServiceConte
       // spec 000 section 5: the file must be an image; its bytes decide, not its name or declared type.
       const type = sniffImageType(bytes);
       if (!type) return { outcome: 'notAnImage' };
+      // A header that cannot be read is no image a browser would show.
+      const size = readImageSize(type, bytes);
+      if (!size) return { outcome: 'notAnImage' };
+      if (size.width * size.height > imageMaxPixels) return { outcome: 'tooManyPixels' };
       if (!uploadsDir) return { outcome: 'unavailable' };
       const name = generateUploadName(type);
       const path = join(uploadsDir, name);
