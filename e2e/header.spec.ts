@@ -37,3 +37,24 @@ test('the redesign splash dismissed for good does not come back after a reload',
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   await expect(splash(page)).toBeHidden();
 });
+
+// The reporting dashboard is offered to whoever may read a report (`canUseReports`): a learner may not, so the
+// menu leaves it out rather than lead to a refusal; a manager (someone reports to them) may.
+test('the menu does not offer the reporting dashboard to a learner', async ({ page }) => {
+  await signIn(page, 'learner');
+  await page.getByRole('button', { name: /^Menu for / }).click();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'My learning' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Reporting dashboard' })).toHaveCount(0);
+});
+
+test('the menu offers the reporting dashboard to a manager, and it opens the overview', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.getByRole('button', { name: /^Menu for / }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reporting dashboard' })
+    .click();
+  await expect(page).toHaveURL(/#\/report-dashboard\/overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports overview' })).toBeVisible();
+});

@@ -380,12 +380,12 @@ export async function findPerson(db: Orm, userId: number) {
   return row;
 }
 
-/** Whether anyone reports to the user. */
+/** Whether the user manages anyone enabled: a manager as 000 section 6 defines one (total_managees above 0). */
 export async function hasTeam(db: Orm, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: appUser.id })
     .from(appUser)
-    .where(eq(appUser.managerId, userId))
+    .where(and(eq(appUser.managerId, userId), eq(appUser.isDisabled, false)))
     .limit(1);
   return row !== undefined;
 }

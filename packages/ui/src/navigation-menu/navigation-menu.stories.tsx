@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NavigationMenu, type NavigationMenuLink } from './navigation-menu';
 
-const linksFor = (roles: number[]): NavigationMenuLink[] =>
-  navigationEntriesFor(roles).map((entry) => ({
+/** The menu of a user with these roles; `hasTeam`: someone reports to them (a manager). */
+const linksFor = (roles: number[], hasTeam = false): NavigationMenuLink[] =>
+  navigationEntriesFor({ userId: 1, roles, hasTeam }).map((entry) => ({
     ...entry,
     href: `#/${entry.id}`,
     isCurrent: entry.id === 'my-learning',
@@ -33,17 +34,26 @@ export const Learner: Story = {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    await expect(names).toEqual([
-      'My learning',
-      'My profile',
-      'My team',
-      'Browse learning',
-      'Reporting dashboard',
-    ]);
+    // A learner may read no report, so the reporting dashboard is not offered.
+    await expect(names).toEqual(['My learning', 'My profile', 'My team', 'Browse learning']);
     await expect(within(nav).getByRole('link', { name: 'My learning' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  },
+};
+
+/** A learner someone reports to: the reporting dashboard is offered, the admin entries are not. */
+export const Manager: Story = {
+  args: { links: linksFor([Role.learner], true), defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('link', { name: 'Reporting dashboard' })).toHaveAttribute(
+      'href',
+      '#/reporting-dashboard',
+    );
+    await expect(body.queryByRole('link', { name: 'Segment admin' })).toBeNull();
+    await expect(body.queryByRole('link', { name: 'Legal reporting' })).toBeNull();
   },
 };
 
@@ -55,6 +65,7 @@ export const SegmentAdmin: Story = {
       'href',
       '#/segment-admin',
     );
+    await expect(body.getByRole('link', { name: 'Reporting dashboard' })).toBeVisible();
     await expect(body.queryByRole('link', { name: 'Legal reporting' })).toBeNull();
   },
 };
@@ -64,6 +75,7 @@ export const LegalAdmin: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('link', { name: 'Legal reporting' })).toBeVisible();
+    await expect(body.getByRole('link', { name: 'Reporting dashboard' })).toBeVisible();
     await expect(body.queryByRole('link', { name: 'Segment admin' })).toBeNull();
   },
 };

@@ -59,7 +59,7 @@ export function breadcrumbsOf(matches: readonly UIMatch[]): BreadcrumbItem[] {
 
 /** The signed-in chrome: header with search, help, the progress popout and the navigation menu. */
 export function DashboardLayout() {
-  const { user, stats, definition } = useLoaderData() as DashboardData;
+  const { user, stats, definition, hasTeam } = useLoaderData() as DashboardData;
   const api = useApi();
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
@@ -67,7 +67,7 @@ export function DashboardLayout() {
   const sends = useHeaderSends(user.user_id);
   const breadcrumbs = breadcrumbsOf(useMatches());
 
-  const links = navigationEntriesFor(user.roles).map((entry) => ({
+  const links = navigationEntriesFor({ userId: user.user_id, roles: user.roles, hasTeam }).map((entry) => ({
     ...entry,
     href: hashHref(navigationPaths[entry.id]),
     isCurrent: navigationPaths[entry.id] === pathname,

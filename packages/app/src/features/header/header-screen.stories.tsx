@@ -1,6 +1,7 @@
-import { messages } from '@segno/domain';
+import { messages, navigationEntries } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../paths';
 import { showRedesignSplashTo } from '../../testing/demo-fetch';
 import { DemoScreen, signedInAs } from '../../testing/demo-screen';
 
@@ -85,5 +86,58 @@ export const RedesignSplashDismissedForGood: Story = {
     await userEvent.keyboard('{Tab}{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(await body.findByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  },
+};
+
+const label = (id: (typeof navigationEntries)[number]['id']) =>
+  navigationEntries.find((entry) => entry.id === id)?.label ?? id;
+
+/** Opens the navigation menu; answers the menu's links, by name. */
+async function openMenu(canvasElement: HTMLElement): Promise<string[]> {
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Menu for / }));
+  const nav = await body.findByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+/** A learner may read no report: the menu does not offer the reporting dashboard (it would only refuse). */
+export const MenuOfALearner: Story = {
+  beforeEach: signedInAs('learner'),
+  play: async ({ canvasElement }) => {
+    const links = await openMenu(canvasElement);
+    await expect(links).toContain(label('my-learning'));
+    await expect(links).not.toContain(label('reporting-dashboard'));
+    await expect(links).not.toContain(label('segment-admin'));
+  },
+};
+
+/**
+ * A manager (someone reports to them) is offered the reporting dashboard, leading to the overview (followed in
+ * e2e/header.spec.ts: the menu's plain links change the address, which a story's memory router does not follow).
+ */
+export const MenuOfAManager: Story = {
+  beforeEach: signedInAs('manager'),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const links = await openMenu(canvasElement);
+    await expect(links).toContain(label('my-learning'));
+    await expect(links).not.toContain(label('segment-admin'));
+    await expect(body.getByRole('link', { name: label('reporting-dashboard') })).toHaveAttribute(
+      'href',
+      `#${paths.reportDashboard()}`,
+    );
+  },
+};
+
+/** Reporting users by role: a legal admin is offered the reporting dashboard and legal reporting. */
+export const MenuOfALegalAdmin: Story = {
+  beforeEach: signedInAs('legal'),
+  play: async ({ canvasElement }) => {
+    const links = await openMenu(canvasElement);
+    await expect(links).toContain(label('reporting-dashboard'));
+    await expect(links).toContain(label('legal-reporting'));
+    await expect(links).not.toContain(label('segment-admin'));
   },
 };
