@@ -133,3 +133,63 @@ test('a manager drills from the overview to a store, sorts by score descending, 
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
 });
+
+/** The report table's totals row (every row, all pages), by column heading, as numbers. */
+async function shownTotals(page: Page, caption: string): Promise<Record<string, number>> {
+  return page.getByRole('table', { name: caption }).evaluate((table) => {
+    const headings = [...table.querySelectorAll('thead th')].map((th) =>
+      (th.textContent ?? '').replace(/[▲▼]/g, '').trim(),
+    );
+    const cells = [...(table.querySelector('tfoot tr')?.children ?? [])];
+    return Object.fromEntries(
+      headings.slice(1).map((heading, index) => {
+        const text = cells[index + 1]?.textContent?.replace(/,/g, '').trim() ?? '';
+        return [heading, Number(text)];
+      }),
+    );
+  });
+}
+
+test('a manager narrows the overview to one segment: its numbers replace everyone’s, and the choice rides in the address', async ({
+  page,
+  request,
+}) => {
+  const manager = await apiSignIn(request, 'manager');
+  const segments = await request.get('/api/segment?_limit=100', { headers: manager.headers });
+  const segment = ((await segments.json()) as { data: { segment_id: number; name: string }[] }).data.find(
+    (one) => one.name === 'Workplace Safety',
+  );
+  if (!segment) throw new Error('The demo has no Workplace Safety segment');
+  const totalsFromServer = async (query: string) => {
+    const answer = await request.get(`/api/report?${query}`, { headers: manager.headers });
+    expect(answer.status()).toBe(200);
+    const { totals } = (await answer.json()) as { totals: { score: number; badges: number } };
+    return { Score: totals.score, Badges: totals.badges };
+  };
+  const everyone = await totalsFromServer('sort_column=name-asc');
+  const ofSegment = await totalsFromServer(`sort_column=name-asc&seg=${segment.segment_id}`);
+  // The check below means something only if the segment's numbers differ from everyone's.
+  expect(ofSegment.Score).toBeLessThan(everyone.Score);
+
+  await signIn(page, 'manager');
+  await page.goto('/#/report-dashboard/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports overview' })).toBeVisible();
+  await expect.poll(() => shownTotals(page, 'Regions')).toMatchObject(everyone);
+
+  const filter = page.getByRole('combobox', { name: 'Segment' });
+  await expect(filter).toHaveValue('');
+  await expect(filter.getByRole('option', { selected: true })).toHaveText('All segments');
+  await filter.selectOption({ label: segment.name });
+  await expect(page).toHaveURL(new RegExp(`#/report-dashboard/overview\\?seg=${segment.segment_id}$`));
+  await expect.poll(() => shownTotals(page, 'Regions')).toMatchObject(ofSegment);
+
+  // Down the hierarchy the segment stays chosen; a reload of the shared address keeps it too.
+  await page.getByRole('link', { name: 'Northeast' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/report-dashboard/region/1\\?seg=${segment.segment_id}$`));
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Segment' })).toHaveValue(String(segment.segment_id));
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/#\/report-dashboard\/region\/1$/);
+  await expect(page.getByRole('combobox', { name: 'Segment' })).toHaveValue('');
+});

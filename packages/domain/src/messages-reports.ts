@@ -139,6 +139,9 @@ export const reportMessages = {
       region: 'Region',
       district: 'District',
       store: 'Store',
+      /** The `seg` filter (001 section 2 names the parameter, not its label). */
+      segment: 'Segment',
+      anySegment: 'All segments',
       subscription: 'Subscription',
       any: 'All',
       self: 'Subscribed themselves',

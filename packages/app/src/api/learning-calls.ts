@@ -8,6 +8,7 @@ import {
   searchResultListSchema,
   segmentDetailIncludes,
   segmentDetailSchema,
+  segmentListSchema,
 } from '@segno/domain';
 import type { Transport } from './transport';
 
@@ -47,6 +48,13 @@ export function createLearningCalls(request: Transport) {
       }),
     getSearchFilters: (term: string, signal?: AbortSignal) =>
       request('searchFilters', { query: { term }, schema: searchFilterListSchema, signal }),
+    /** GET /segment (001 section 7): a page of the published segments, by name. */
+    getSegments: (page: { limit: number; offset: number }, signal?: AbortSignal) =>
+      request('segments', {
+        query: { _limit: page.limit, _offset: page.offset },
+        schema: segmentListSchema,
+        signal,
+      }),
     /** The segment home: seglets with their contents, medals with their badges, and badges. */
     getSegment: (segmentId: number, signal?: AbortSignal) =>
       request('segment', {

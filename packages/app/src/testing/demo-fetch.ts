@@ -65,6 +65,7 @@ import {
   demoSearch,
   demoSearchFilters,
   demoSegmentDetail,
+  demoSegmentList,
 } from './demo-learning-responses';
 import { demoLearnerUnit, demoPlanContents, demoPlanDetail, demoPlanUnits } from './demo-plan-responses';
 import { demoReportFetch } from './demo-report-responses';
@@ -461,6 +462,13 @@ export const demoFetch: typeof fetch = async (input, init) => {
       }
       case 'browsePlans':
         return json({ data: [], total: 0 });
+      case 'segments':
+        return json(
+          demoSegmentList(demo, {
+            limit: numberParam(url, '_limit', 20),
+            offset: Number(url.searchParams.get('_offset')) || 0,
+          }),
+        );
       case 'search':
         return json(
           demoSearch(demo, signedInUserId(request), {

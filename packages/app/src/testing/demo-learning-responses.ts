@@ -18,6 +18,7 @@ import {
   messages,
   normalizeSegnocode,
   type SearchFilterGroup,
+  type SegmentList,
   searchFilterLabels,
   searchFilterOptionLabel,
 } from '@segno/domain';
@@ -127,6 +128,34 @@ export function demoBrowseSegments(
     .sort((a, b) => (page.orderBy === 'name' ? a.name.localeCompare(b.name) || a.id - b.id : b.id - a.id))
     .map((segment) => demoSegmentRecord(demo, userId, segment))
     .filter((record) => matchesSubscriptionFilter(record, filters.subscription));
+  return { data: records.slice(page.offset, page.offset + page.limit), total: records.length };
+}
+
+/**
+ * GET /segment without `_include`, filters or term (what the report's segment filter asks): the published
+ * segments by name, a page of them; the demo's segments have no picture or dates.
+ */
+export function demoSegmentList(demo: Demo, page: { limit: number; offset: number }): SegmentList {
+  const records = demo.segments
+    .filter((segment) => segment.status === published)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+    .map((segment) => {
+      const contents = demo.contents.filter(
+        (content) => content.segmentId === segment.id && content.status === published,
+      );
+      return {
+        segment_id: segment.id,
+        name: segment.name,
+        short_name: segment.shortName,
+        description: segment.description,
+        image_file: null,
+        start_date: null,
+        expiration_date: null,
+        content_last_changed: null,
+        total_points: contents.reduce((sum, content) => sum + content.points, 0),
+        content_count: contents.length,
+      };
+    });
   return { data: records.slice(page.offset, page.offset + page.limit), total: records.length };
 }
 

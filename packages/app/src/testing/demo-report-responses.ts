@@ -4,7 +4,7 @@
  * hierarchy of demo-hierarchy.ts, each enabled learner (role 1) counted in the store whose code is their
  * location, score from the points ledger, medals and badges earned, completions by month. Saved views live in a
  * world each story starts afresh (`withDemoReportWorld`). Not mocked: the `seg` filter (a segment's own
- * numbers); the stories do not use it.
+ * numbers); the stories check only that it is sent (`demoReportRequests`), e2e/reports.spec.ts its numbers.
  */
 import {
   apiBasePath,

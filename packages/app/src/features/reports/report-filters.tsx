@@ -1,44 +1,33 @@
-import { type ReportFilterList, type ReportFilterQuery, reportLimits, reportMessages } from '@segno/domain';
+import { type ReportFilterQuery, reportMessages } from '@segno/domain';
 import { Button, Select } from '@segno/ui';
-import { useEffect, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import type { ReportPlace } from '../../api/report-calls';
 import type { ReportFilters } from './report-search';
+import { type FilterOption, usePagedOptions } from './use-paged-options';
 
 const texts = reportMessages.screens.filters;
-type Option = ReportFilterList['data'][number];
 
-/** Every option of one filter list, fetched 25 at a time (001 section 7: "grows 25 at a time"). */
-function useFilterOptions(query: Omit<ReportFilterQuery, '_limit' | '_offset'> | undefined): Option[] {
+/** The options of the region, district or store filter (GET /report/filter), none while `query` is undefined. */
+function usePlaceOptions(query: Omit<ReportFilterQuery, '_limit' | '_offset'> | undefined): FilterOption[] {
   const api = useApi();
-  const [options, setOptions] = useState<Option[]>([]);
-  const key = JSON.stringify(query ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the query's values
-  useEffect(() => {
-    setOptions([]);
-    if (!query) return;
-    const controller = new AbortController();
-    (async () => {
-      const loaded: Option[] = [];
-      for (;;) {
-        const page = await api.getReportFilters(
-          { ...query, _limit: reportLimits.filterPageSize, _offset: loaded.length },
-          controller.signal,
-        );
-        loaded.push(...page.data);
-        setOptions([...loaded]);
-        if (page.data.length === 0 || loaded.length >= page.total) return;
-      }
-    })().catch((error: unknown) => {
-      // spec (001 section 8): failed list loads are only logged.
-      if (!controller.signal.aborted) console.warn('A report filter list could not be loaded.', error);
-    });
-    return () => controller.abort();
-  }, [api, key]);
-  return options;
+  return usePagedOptions(
+    JSON.stringify(query ?? null),
+    query &&
+      ((page, signal) =>
+        api.getReportFilters({ ...query, _limit: page.limit, _offset: page.offset }, signal)),
+  );
 }
 
-const asChoices = (options: Option[]) =>
+/** The segments a report can count alone (001 section 2: `seg`): the published segments (GET /segment). */
+function useSegmentOptions(): FilterOption[] {
+  const api = useApi();
+  return usePagedOptions('segments', async (page, signal) => {
+    const { data, total } = await api.getSegments(page, signal);
+    return { data: data.map((segment) => ({ id: segment.segment_id, name: segment.name })), total };
+  });
+}
+
+const asChoices = (options: FilterOption[]) =>
   options.map((option) => ({ value: String(option.id), label: option.name }));
 const idOf = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -50,8 +39,9 @@ export type ReportFilterBarProps = {
 
 /**
  * The report's filters (001 section 2): region, district and store (only those below the page's place; a
- * region narrows the districts and stores offered, a district the stores) and how learners came to their
- * segments (self or auto). A new region clears the district and store, a new district the store.
+ * region narrows the districts and stores offered, a district the stores), one segment (`seg`: the numbers
+ * count that segment only) and how learners came to it, or to any segment (self or auto). A new region clears
+ * the district and store, a new district the store; the segment stays on every level.
  */
 export function ReportFilterBar({ place, filters, onFiltersChange }: ReportFilterBarProps) {
   const level = place.level;
@@ -60,13 +50,14 @@ export function ReportFilterBar({ place, filters, onFiltersChange }: ReportFilte
   const showsRegion = level === 'overview' || level === 'team';
   const showsDistrict = showsRegion || level === 'region';
   const showsStore = showsDistrict || level === 'district';
-  const regions = useFilterOptions(showsRegion ? { kind: 'region' } : undefined);
-  const districts = useFilterOptions(
+  const regions = usePlaceOptions(showsRegion ? { kind: 'region' } : undefined);
+  const districts = usePlaceOptions(
     showsDistrict ? { kind: 'district', filter_region: regionId, filter_district: undefined } : undefined,
   );
-  const stores = useFilterOptions(
+  const stores = usePlaceOptions(
     showsStore ? { kind: 'store', filter_region: regionId, filter_district: districtId } : undefined,
   );
+  const segments = useSegmentOptions();
   const hasFilters = Object.values(filters).some((value) => value !== undefined);
 
   return (
@@ -111,6 +102,14 @@ export function ReportFilterBar({ place, filters, onFiltersChange }: ReportFilte
           className="w-48"
         />
       )}
+      <Select
+        label={texts.segment}
+        placeholder={texts.anySegment}
+        options={asChoices(segments)}
+        value={String(filters.seg ?? '')}
+        onValueChange={(value) => onFiltersChange({ ...filters, seg: idOf(value) })}
+        className="w-56"
+      />
       <Select
         label={texts.subscription}
         placeholder={texts.any}

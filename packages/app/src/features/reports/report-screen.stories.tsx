@@ -2,6 +2,7 @@ import { messages, reportMessages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demo, demoUserId } from '../../testing/demo-fetch';
+import { demoSegmentList } from '../../testing/demo-learning-responses';
 import {
   demoReportFetch,
   demoReportRequests,
@@ -201,6 +202,85 @@ export const Filtered: Story = {
       async () => expect(shownNames(canvasElement, caption)).toEqual(await expectedNames('/report')),
       loaded,
     );
+  },
+};
+
+/** The published segments by name (GET /segment), as the segment filter offers them after 'All segments'. */
+const segments = demoSegmentList(demo, { limit: 100, offset: 0 }).data;
+const segmentNames = segments.map((segment) => segment.name);
+const segmentId = (name: string) => String(segments.find((segment) => segment.name === name)?.segment_id);
+
+/** The `seg` of the page's latest report call of this type (list or graph), as sent. */
+function lastSeg(type: 'list' | 'graph'): string | null | undefined {
+  const call = demoReportRequests.findLast(
+    (one) => new URLSearchParams(one.split('?')[1]).get('type') === type,
+  );
+  return call === undefined ? undefined : new URLSearchParams(call.split('?')[1]).get('seg');
+}
+
+/**
+ * The segment filter (001 section 2: `seg`, the numbers of one segment): 'All segments', then the published
+ * segments by name. Choosing one asks the list and the charts for that segment alone and keeps it down the
+ * hierarchy; Clear filters returns to all segments.
+ */
+export const SegmentFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const segment = await canvas.findByRole('combobox', { name: texts.filters.segment }, loaded);
+    await waitFor(
+      () =>
+        expect(
+          within(segment)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual([texts.filters.anySegment, ...segmentNames]),
+      loaded,
+    );
+    await expect(segment).toHaveValue('');
+    await waitFor(() => expect(lastSeg('graph')).toBeNull(), loaded);
+    const [, chosen = ''] = segmentNames;
+    await userEvent.selectOptions(segment, chosen);
+    await waitFor(() => expect(lastSeg('list')).toBe(segmentId(chosen)), loaded);
+    await waitFor(() => expect(lastSeg('graph')).toBe(segmentId(chosen)), loaded);
+    await expect(canvas.getByRole('combobox', { name: texts.filters.segment })).toHaveValue(
+      segmentId(chosen),
+    );
+    await expect(canvas.getByRole('link', { name: 'Northeast' })).toHaveAttribute(
+      'href',
+      `#/report-dashboard/region/1?seg=${segmentId(chosen)}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: texts.filters.clear }));
+    await waitFor(() => expect(lastSeg('list')).toBeNull(), loaded);
+    await expect(canvas.getByRole('combobox', { name: texts.filters.segment })).toHaveValue('');
+  },
+};
+
+/**
+ * A shared address with a segment opens with it chosen (once the segments arrive), asks for its numbers, and a
+ * view saved from it keeps the segment in its address and filters.
+ */
+export const SegmentFromTheAddress: Story = {
+  args: { path: `/report-dashboard/region/1?seg=${segmentId('Workplace Safety')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const seg = segmentId('Workplace Safety');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Northeast' }, loaded)).toBeVisible();
+    const segment = canvas.getByRole('combobox', { name: texts.filters.segment });
+    await waitFor(() => expect(segment).toHaveValue(seg), loaded);
+    await expect(within(segment).getByRole('option', { selected: true })).toHaveTextContent(
+      'Workplace Safety',
+    );
+    await expect(lastSeg('list')).toBe(seg);
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(crumbs.getByRole('link', { name: 'Reporting dashboard' })).toHaveAttribute(
+      'href',
+      `#/report-dashboard/overview?seg=${seg}`,
+    );
+    await userEvent.type(canvas.getByLabelText(widgets.views.nameLabel), 'Safety in the Northeast{Enter}');
+    await expect(await canvas.findByText(widgets.views.saved, {}, loaded)).toBeVisible();
+    await expect(demoReportViews(demoUserId('admin'))).toMatchObject([
+      { url: `/report-dashboard/region/1?seg=${seg}`, filters: { seg } },
+    ]);
   },
 };
 
