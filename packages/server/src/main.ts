@@ -17,6 +17,9 @@ import { createServerApp } from './server-app';
 import { pgliteDir, readServerConfig, type ServerConfig } from './server-config';
 import { defaultAppDistDir } from './static/serve-app';
 
+/** How long requests in flight may take to finish after SIGTERM or SIGINT. */
+const shutdownGraceMs = 10_000;
+
 async function openFreshOrExisting(config: ServerConfig): Promise<Database> {
   if (config.isFresh && !config.databaseUrl) await rm(pgliteDir(config), { recursive: true, force: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
@@ -58,8 +61,12 @@ async function main(): Promise<void> {
       await db.close();
       process.exit(0);
     });
-    // Keep-alive connections would hold close() open.
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    // Requests in flight finish; idle keep-alive connections would hold close() open, and one that never
+    // finishes must not hold the shutdown forever.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, shutdownGraceMs).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

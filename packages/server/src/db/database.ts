@@ -54,7 +54,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // A request waits at most this long for a connection, then answers 503 instead of hanging (issue 11).
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server drops (a restart, a failover) is an event on the pool; unheard, it would end
+  // the process. The pool discards that connection and opens a new one for the next request.
+  pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
   // Fail at start, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -15,6 +15,7 @@ export const errorMessages = {
   bodyTooLarge: 'The request body is too large.',
   userNotFound: 'There is no such user.',
   unexpected: 'Something went wrong on the server.',
+  databaseUnavailable: 'The server cannot reach its database just now. Try again in a moment.',
 } as const;
 
 export class ApiError extends Error {

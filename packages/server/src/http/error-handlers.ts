@@ -1,17 +1,29 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorMessages } from './api-error';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+/** Seconds a client should wait before trying again while the database is out of reach. */
+const databaseRetrySeconds = 5;
 
 export function sendError(c: Context, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value);
   return c.json(error.body, error.status);
 }
 
-/** Known failures answer with their status; anything else is logged and answers 500 without detail. */
+/**
+ * Known failures answer with their status; a database out of reach answers 503 (the pool reconnects on the next
+ * request); anything else is logged and answers 500 without detail.
+ */
 export const onApiError: ErrorHandler = (error, c) => {
   if (error instanceof ApiError) return sendError(c, error);
   if (error instanceof HTTPException && error.status < 500) {
     return sendError(c, new ApiError(error.status, error.message || errorMessages.badRequest));
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.warn(`${c.req.method} ${c.req.path}: the database is out of reach`);
+    const headers = { 'Retry-After': String(databaseRetrySeconds) };
+    return sendError(c, new ApiError(503, errorMessages.databaseUnavailable, { headers }));
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return sendError(c, new ApiError(500, errorMessages.unexpected));
