@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './database';
+import { openTestDatabase } from '../testing/test-database';
+import type { Database } from './database';
 import { defaultMigrationsDir, migrate } from './migrate';
 import { schemaMigration } from './schema';
 
@@ -12,7 +13,7 @@ describe('migrations', () => {
   let migrationsDir: string;
 
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openTestDatabase();
     migrationsDir = await mkdtemp(join(tmpdir(), 'segno-migrations-'));
     await copyFile(join(defaultMigrationsDir, '0001_initial.sql'), join(migrationsDir, '0001_initial.sql'));
   });

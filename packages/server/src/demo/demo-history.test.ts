@@ -4,10 +4,11 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { activity, learnerScore, pointAward, userBadge, userMedal } from '../db/schema';
 import { createScoringEngine } from '../services/scoring-engine';
+import { openTestDatabase } from '../testing/test-database';
 import { buildDemoData } from './demo-data';
 import { chronological } from './demo-history';
 import { seedDemoData } from './seed';
@@ -18,7 +19,7 @@ describe('the demo history replayed through the engine', () => {
   let db: Database;
   const demo = buildDemoData(now);
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openTestDatabase();
     await migrate(db);
     await seedDemoData(db, now);
     await db.exec(

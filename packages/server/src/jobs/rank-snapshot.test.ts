@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { rankSnapshot } from '../db/schema';
 import { buildDemoData, demoUserStats } from '../demo/demo-data';
 import { seedDemoData } from '../demo/seed';
+import { openTestDatabase } from '../testing/test-database';
 import { takeRankSnapshotIfMissing } from './rank-snapshot';
 
 const now = new Date('2026-03-10T10:00:00.000Z');
@@ -12,7 +13,7 @@ const now = new Date('2026-03-10T10:00:00.000Z');
 describe('takeRankSnapshotIfMissing', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openTestDatabase();
     await migrate(db);
     await seedDemoData(db, now);
   });

@@ -7,9 +7,10 @@
 import { competitionRank, Role } from '@segno/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { appUser, learnerScore, segment, segmentScore, userSegment } from '../db/schema';
+import { openTestDatabase } from '../testing/test-database';
 import { readLeaderboardPage } from './leaderboard-repository';
 import { countLearnersAbove, countRankedLearners, findLearnerRank } from './stats-repository';
 
@@ -76,7 +77,7 @@ function expectedPage(forSegment: boolean, page: { offset: number; limit: number
 describe('leaderboard pages by the index', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openTestDatabase();
     await migrate(db);
     await db.orm.insert(appUser).values(
       people.map((person) => ({
@@ -187,7 +188,7 @@ describe('leaderboard pages by the index', () => {
 describe('the count of active learners (ranked_learner_count)', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openTestDatabase();
     await migrate(db);
   });
   afterAll(() => db.close());

@@ -23,9 +23,10 @@ import {
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { appUser, learnerAwardCount, learnerScore } from '../db/schema';
+import { openTestDatabase } from '../testing/test-database';
 import { listLearnerIds, listLearnerSums, sumLearners } from './report-repository';
 
 /** Names made of pieces that each exercise part of the rule. */
@@ -72,7 +73,7 @@ describe('report name key in SQL', () => {
   let db: Database;
 
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openTestDatabase();
     await migrate(db);
   });
   afterAll(() => db.close());
@@ -171,7 +172,7 @@ describe('learner rows sorted and paged in SQL', () => {
   let db: Database;
 
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openTestDatabase();
     await migrate(db);
   });
   afterAll(() => db.close());

@@ -9,9 +9,10 @@ import { Role } from '@segno/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type Orm, openDatabase } from '../db/database';
+import type { Database, Orm } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from '../demo/seed';
+import { openTestDatabase } from '../testing/test-database';
 import { testReferenceDate } from '../testing/test-server';
 
 type Count = { store_id: number; month: string; completions: number };
@@ -30,7 +31,7 @@ describe('per-store monthly completions', () => {
   let storeIds: number[];
 
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openTestDatabase();
     await migrate(db);
     await seedDemoData(db, testReferenceDate);
     learnerIds = (

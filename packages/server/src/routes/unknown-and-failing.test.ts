@@ -1,9 +1,10 @@
 import { apiBasePath } from '@segno/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../app';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { errorMessages } from '../http/api-error';
 import { readErrorResponse } from '../testing/error-response';
+import { openTestDatabase } from '../testing/test-database';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
 
 describe('paths the API does not have', () => {
@@ -33,7 +34,7 @@ describe('an unexpected failure', () => {
   let db: Database;
   beforeAll(async () => {
     // No migrations: every query fails the way a broken database would.
-    db = await openDatabase({});
+    db = await openTestDatabase();
   });
   afterAll(() => db.close());
 

@@ -1,7 +1,7 @@
 /** The scoring engine through a real database: ledger, running totals, medals, badges, levels, activities. */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import {
   activity,
@@ -16,6 +16,7 @@ import {
   segment,
   segmentScore,
 } from '../db/schema';
+import { openTestDatabase } from '../testing/test-database';
 import { createScoringEngine, type ScoringEngine } from './scoring-engine';
 
 const at = (iso: string) => new Date(iso);
@@ -28,7 +29,7 @@ describe('recordCompletion', () => {
   let nextUserId = 1;
 
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openTestDatabase();
     await migrate(db);
     engine = createScoringEngine({ orm: db.orm, now: () => at('2026-03-10T10:00:00Z') });
     await db.orm.insert(segment).values({ id: 1, name: 'Safety', shortName: 'Safety', status: published });

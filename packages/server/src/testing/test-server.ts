@@ -9,12 +9,13 @@ import { serve } from '@hono/node-server';
 import { type AuthResponse, apiBasePath, authResponseSchema, decodeDates } from '@segno/domain';
 import type { z } from 'zod';
 import { createApi } from '../app';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { buildDemoData, type DemoData, demoPassword } from '../demo/demo-data';
 import { seedDemoData } from '../demo/seed';
 import { basicAuthorization } from '../http/basic-credentials';
 import { createTestClock, type TestClock } from './test-clock';
+import { openTestDatabase } from './test-database';
 
 /** The fixed moment the demo data and the server clock start from, so results never depend on the day. */
 export const testReferenceDate = new Date('2026-03-10T10:00:00.000Z');
@@ -40,7 +41,7 @@ export type TestServer = {
 export async function startTestServer(): Promise<TestServer> {
   const clock = createTestClock(testReferenceDate);
   const secret = randomBytes(32);
-  const db = await openDatabase({});
+  const db = await openTestDatabase();
   await migrate(db);
   await seedDemoData(db, clock.now());
   const api = createApi({ db, secret, now: clock.now });

@@ -1,0 +1,36 @@
+/**
+ * The database a test opens. By default PGlite in memory; when SEGNO_TEST_DATABASE_URL names a PostgreSQL server
+ * (`npm run test:server:postgres` starts one), a database of the test's own there, dropped when it closes, so the
+ * same suite proves migrations, seed and every call behave the same on both (issue 11).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/database';
+
+export const testPostgresUrl = process.env.SEGNO_TEST_DATABASE_URL;
+
+async function onAdminConnection(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  if (!testPostgresUrl) return openDatabase({});
+  const name = `segno_test_${randomBytes(6).toString('hex')}`;
+  await onAdminConnection(testPostgresUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await onAdminConnection(testPostgresUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+    },
+  };
+}
