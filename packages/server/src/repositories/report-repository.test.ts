@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { appUser, learnerAwardCount, learnerScore } from '../db/schema';
+import { learnerRow } from '../services/report-service';
 import { openTestDatabase } from '../testing/test-database';
 import { listLearnerIds, listLearnerSums, sumLearners } from './report-repository';
 
@@ -261,18 +262,7 @@ describe('learner rows sorted and paged in SQL', () => {
           const pages: ReportRow[] = [];
           for (let offset = 0; offset <= expected.length; offset += pageSize) {
             const page = await listLearnerSums(db.orm, team, {}, { sort, limit: pageSize, offset });
-            pages.push(
-              ...page.map((learner) => ({
-                region_id: learner.regionId,
-                district_id: learner.districtId,
-                store_id: learner.storeId,
-                user_id: learner.userId,
-                manager_id: learner.managerId,
-                manager_name: learner.managerName,
-                name: learner.name,
-                totals: reportTotals(learner.sums),
-              })),
-            );
+            pages.push(...page.map(learnerRow));
           }
           expect(pages).toEqual(expected);
           const ids = expected.map((row) => row.user_id ?? 0);
