@@ -1,0 +1,205 @@
+/**
+ * The authorisation matrix (issue 11, Security): every route of the shared table called as each demo role, with
+ * the answer `authorizationMatrix` expects; then one learner's completions, profile image and checklist, which
+ * another learner can neither read nor change.
+ */
+import {
+  buildPath,
+  decodeDates,
+  type EndpointName,
+  endpoints,
+  exportStatusSchema,
+  registrationSchema,
+  reportViewSchema,
+} from '@segno/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessment } from '../db/schema';
+import {
+  authorizationMatrix,
+  type Expected,
+  type MatrixCall,
+  type MatrixIds,
+  type MatrixRole,
+  matrixParams,
+  matrixRoles,
+  matrixUsernames,
+  missingId,
+  type SignedInRole,
+  signedInRoles,
+} from '../testing/authorization-matrix';
+import { createContentFixtures } from '../testing/content-fixtures';
+import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
+
+const json = { 'Content-Type': 'application/json' };
+const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+type Sessions = Record<SignedInRole, SignedIn>;
+
+let server: TestServer;
+let sessions: Sessions;
+let ids: MatrixIds;
+
+async function signInAll(): Promise<Sessions> {
+  const signedIn = await Promise.all(signedInRoles.map((role) => server.signIn(matrixUsernames[role])));
+  return Object.fromEntries(signedInRoles.map((role, index) => [role, signedIn[index]])) as Sessions;
+}
+
+async function readJson<Schema extends { parse: (value: unknown) => unknown }>(
+  response: Response,
+  schema: Schema,
+): Promise<ReturnType<Schema['parse']>> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return schema.parse(decodeDates(await response.json())) as ReturnType<Schema['parse']>;
+}
+
+/** The rows the calls name beyond the demo data: a checklist copy, a registration, an export, a saved view. */
+async function createMatrixIds(): Promise<MatrixIds> {
+  const { learner, manager, admin } = sessions;
+  const fixtures = createContentFixtures(server.db.orm);
+  const { checklistId, itemIds } = await fixtures.checklist(['Gloves', 'Goggles', 'Boots']);
+  const contentId = await fixtures.content({ segmentId: await fixtures.segment(), type: 5, checklistId });
+  const userChecklistId = await fixtures.userChecklist(learner.user_id, contentId, []);
+  const sessionId = 2;
+  const registration = await readJson(
+    await server.request(`/session/${sessionId}/registration`, {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ user_id: learner.user_id }),
+      as: learner,
+    }),
+    registrationSchema,
+  );
+  const [assessed] = await server.db.orm
+    .select({ id: assessment.id })
+    .from(assessment)
+    .where(and(eq(assessment.assessorId, manager.user_id), eq(assessment.assesseeId, learner.user_id)));
+  if (!assessed) throw new Error("The demo data has no manager's assessment of the learner");
+  const exportJob = await readJson(
+    await server.request('/segnocode/SAFE2026/export?type=csv&fields[]=firstName', { as: admin }),
+    exportStatusSchema,
+  );
+  const view = await readJson(
+    await server.request('/report/saved', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: "Manager's view", url: '/report-dashboard/overview' }),
+      as: manager,
+    }),
+    reportViewSchema,
+  );
+  return {
+    learnerId: learner.user_id,
+    managerId: manager.user_id,
+    checklistId,
+    checklistItemIds: itemIds,
+    userChecklistId,
+    sessionId,
+    registrationId: registration.registration_id,
+    assessmentId: assessed.id,
+    exportFile: exportJob.file,
+    reportViewId: view.view_id,
+  };
+}
+
+function pathOf(name: EndpointName, call: MatrixCall): string {
+  const params = { ...matrixParams(ids), ...call.params?.(ids) };
+  if (call.onMissing) {
+    for (const key of Object.keys(params)) if (key.endsWith('_id')) params[key] = missingId;
+  }
+  const path = buildPath(name, params as never);
+  return call.query ? `${path}?${call.query}` : path;
+}
+
+/** What the role got, in the matrix's terms: 'ok' for any answer past authorisation. */
+function verdictOf(status: number, expected: Expected): Expected | number {
+  if (expected === 'ok') return status === 401 || status === 403 || status >= 500 ? status : 'ok';
+  return status;
+}
+
+async function callAs(name: EndpointName, call: MatrixCall, as: SignedIn | undefined): Promise<number> {
+  const { method } = endpoints[name];
+  const body = method === 'GET' ? undefined : JSON.stringify(call.body?.(ids) ?? {});
+  const response = await server.request(pathOf(name, call), {
+    method,
+    as,
+    ...(body === undefined ? {} : { headers: json, body }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sessions = await signInAll();
+  ids = await createMatrixIds();
+});
+afterAll(() => server.close());
+
+describe('the authorisation matrix', () => {
+  it('has one entry per route of the table, and none for a route the table lacks', () => {
+    expect(Object.keys(authorizationMatrix).sort()).toEqual([...endpointNames].sort());
+  });
+
+  it.each(endpointNames)('%s answers each role as the matrix says', async (name) => {
+    const call = authorizationMatrix[name];
+    // A call that ends the session is made with sessions of its own, so later calls keep theirs.
+    const callers = call.endsSession ? await signInAll() : sessions;
+    const answers: Partial<Record<MatrixRole, Expected | number>> = {};
+    for (const role of matrixRoles) {
+      const status = await callAs(name, call, role === 'anonymous' ? undefined : callers[role]);
+      answers[role] = verdictOf(status, call.expect[role]);
+    }
+    expect(answers, `${endpoints[name].method} ${pathOf(name, call)}`).toEqual(call.expect);
+  });
+});
+
+describe("one learner's records, which another learner can neither read nor change", () => {
+  const send = (method: string, path: string, body: unknown, as: SignedIn) =>
+    server.request(path, { method, as, headers: json, body: JSON.stringify(body) });
+  /** The owner's view of the record, read as the owner. */
+  const readAsOwner = async (path: string) => {
+    const response = await server.request(path, { as: sessions.learner });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const statusOf = async (response: Response) => {
+    await response.arrayBuffer();
+    return response.status;
+  };
+
+  it("refuses another learner the learner's completions and ratings", async () => {
+    const { learner, otherLearner } = sessions;
+    const activities = `/user/${learner.user_id}/activities`;
+    // The learner's state of the content: its completion and rating, not the views every read counts.
+    const readState = async () => {
+      const { times_viewed: _views, ...state } = await readAsOwner('/content/23');
+      return [await readAsOwner(activities), await readAsOwner(`/user/${learner.user_id}/stats`), state];
+    };
+    const before = await readState();
+    expect(await statusOf(await server.request(activities, { as: otherLearner }))).toBe(403);
+    const base = `/user/${learner.user_id}/content/23`;
+    expect(await statusOf(await send('POST', base, { time_spent: 60 }, otherLearner))).toBe(403);
+    expect(await statusOf(await send('POST', `${base}/rating`, { rating: 1 }, otherLearner))).toBe(403);
+    expect(await readState()).toEqual(before);
+  });
+
+  it("refuses another learner the learner's profile image", async () => {
+    const { learner, otherLearner } = sessions;
+    const profile = `/user/${learner.user_id}`;
+    const before = await readAsOwner(profile);
+    expect(await statusOf(await server.request(profile, { as: otherLearner }))).toBe(403);
+    const image = { profile_image_url: '/api/uploads/not-theirs.png' };
+    expect(await statusOf(await send('PUT', `${profile}/profile-image`, image, otherLearner))).toBe(403);
+    expect(await readAsOwner(profile)).toEqual(before);
+  });
+
+  it("refuses another learner the learner's checklist copy", async () => {
+    const copy = `/user_checklist/${ids.userChecklistId}`;
+    const before = await readAsOwner(copy);
+    expect(await statusOf(await server.request(copy, { as: sessions.otherLearner }))).toBe(403);
+    const checkAll = { checked_item_ids: ids.checklistItemIds };
+    expect(await statusOf(await send('PUT', copy, checkAll, sessions.otherLearner))).toBe(403);
+    expect(await readAsOwner(copy)).toEqual(before);
+  });
+});
