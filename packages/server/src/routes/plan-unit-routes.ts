@@ -3,13 +3,14 @@
  * /plan/{id}/overview, /plan/{id}/unit, /plan/{id}/content (a compliance plan's list),
  * /user/{id}/plan/{plan_id}/unit/{unit_id}, /unit/{id}, /unit/{id}/content and /content/{id}/prerequisite.
  */
-import { endpoints, isSegmentAdmin, planUnitQuerySchema } from '@segno/domain';
+import { endpoints, isSegmentAdmin, messages, planUnitQuerySchema } from '@segno/domain';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { parseIdParam } from '../http/request-input';
 import { sendJson } from '../http/send-json';
 import type { PlanUnitService, Viewer } from '../services/plan-unit-service';
+import { contentNotFound } from './content-routes';
 import { ownUserId } from './own-user';
 import { parseQuery } from './query-input';
 
@@ -84,7 +85,10 @@ export function registerPlanUnitRoutes(
     ),
   );
 
-  api.get(endpoints.contentPrerequisites.path, requireSession, async (c) =>
-    sendJson(c, await units.contentPrerequisites(c.get('signedIn').userId, parseIdParam(c, 'content_id'))),
-  );
+  api.get(endpoints.contentPrerequisites.path, requireSession, async (c) => {
+    const result = await units.contentPrerequisites(c.get('signedIn').userId, parseIdParam(c, 'content_id'));
+    if (result.outcome === 'notFound') throw new ApiError(404, contentNotFound);
+    if (result.outcome === 'forbidden') throw ApiError.forbiddenToConsume(messages.errors.contentForbidden);
+    return sendJson(c, result.list);
+  });
 }

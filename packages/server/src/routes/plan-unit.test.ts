@@ -22,7 +22,7 @@ import {
   userEmployment,
   userPlan,
 } from '../db/schema';
-import { createContentFixtures } from '../testing/content-fixtures';
+import { createContentFixtures, publicationStatus } from '../testing/content-fixtures';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer, testReferenceDate } from '../testing/test-server';
 
@@ -47,6 +47,7 @@ describe('plans made of units', () => {
   let server: TestServer;
   let learner: SignedIn;
   let admin: SignedIn;
+  let draftContent: number;
   /** Content ids by letter: a in group 1, b c d in group 2, e in group 3, f in group 4, g in the sandbox. */
   const c: Record<string, number> = {};
 
@@ -76,6 +77,8 @@ describe('plans made of units', () => {
       });
     }
     await fixtures.prerequisites(c.f as number, [c.a as number, c.e as number], 1);
+    draftContent = await fixtures.content({ name: 'Draft content', status: publicationStatus.draft });
+    await fixtures.prerequisites(draftContent, [c.a as number], 1);
 
     await db.insert(plan).values([
       {
@@ -398,6 +401,9 @@ describe('plans made of units', () => {
     expect(await status('/plan/999999/overview', learner)).toBe(404);
     expect(await status('/unit/999999', learner)).toBe(404);
     expect(await status('/unit/999999/content', learner)).toBe(404);
+    // What unlocks a content is the learner's to read only where the content itself is.
+    expect(await status(`/content/${draftContent}/prerequisite`, learner)).toBe(403);
+    expect(await status('/content/999999/prerequisite', learner)).toBe(404);
     expect(
       await status(`/user/${learner.user_id}/plan/${ids.compliancePlan}/unit/${ids.unitOne}`, learner),
     ).toBe(404);

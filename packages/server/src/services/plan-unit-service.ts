@@ -34,6 +34,7 @@ import {
   unitLockState,
 } from '@segno/domain';
 import type { Orm } from '../db/database';
+import { findContentForLearner } from '../repositories/content-repository';
 import {
   type ContentItemRow,
   findEmployment,
@@ -358,14 +359,24 @@ export function createPlanUnitService({ orm, now }: ServiceContext) {
       return { data: await toContentItems(orm, rows) };
     },
 
-    async contentPrerequisites(userId: number, contentId: number): Promise<ContentPrerequisiteList> {
+    /** What unlocks a content the learner may see (as GET /content/{id} decides); drafts are nobody's business. */
+    async contentPrerequisites(
+      userId: number,
+      contentId: number,
+    ): Promise<
+      { outcome: 'found'; list: ContentPrerequisiteList } | { outcome: 'notFound' } | { outcome: 'forbidden' }
+    > {
+      const row = await findContentForLearner(orm, userId, contentId, now());
+      if (!row) return { outcome: 'notFound' };
+      if (!row.isConsumable) return { outcome: 'forbidden' };
       const prerequisites = await readPrerequisites(orm, userId, contentId);
       const done = prerequisites.items.filter((item) => item.is_complete).length;
-      return {
+      const list = {
         prerequisite_rule: prerequisites.rule,
         is_locked: isLocked(prerequisites.rule, prerequisites.items.length, done),
         data: prerequisites.items,
       };
+      return { outcome: 'found', list };
     },
   };
 }
