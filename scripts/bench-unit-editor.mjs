@@ -7,7 +7,9 @@
  * and prints a table against the budgets (a frame under 16 ms, a drop under 100 ms).
  * Options: BENCH_GROUPS, BENCH_CONTENTS, BENCH_SANDBOX (sizes), BENCH_DROPS (20), BENCH_OUT (the page's build
  * folder, /tmp/segno-bench-unit-editor), BENCH_UI (another copy of packages/ui/src to time instead, to compare a
- * change). Not part of `npm test`; the figures are wall-clock, so run it on a quiet machine (it prints the load).
+ * change), BENCH_TRACE (a file to write a Chromium performance trace of the pan and zoom frames to, for DevTools'
+ * Performance panel; each timed frame is a user timing measure in it). Not part of `npm test`; the figures are
+ * wall-clock, so run it on a quiet machine (it prints the load).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -29,6 +31,16 @@ const size = {
   sandbox: process.env.BENCH_SANDBOX ?? '200',
 };
 const drops = Number(process.env.BENCH_DROPS ?? 20);
+const tracePath = process.env.BENCH_TRACE;
+/** DevTools' own categories: the main thread's tasks, JavaScript samples, user timings. */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'v8.execute',
+];
 const budget = { frameMs: 16, dropMs: 100 };
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -50,7 +62,8 @@ async function buildPage() {
       conditions: ['@segno/source', 'module', 'browser', 'development|production'],
       alias: process.env.BENCH_UI ? { '@segno/ui': resolve(process.env.BENCH_UI, 'index.ts') } : {},
     },
-    build: { outDir, emptyOutDir: true },
+    // Traced, the page keeps its names so the trace's JavaScript samples say which function ran.
+    build: { outDir, emptyOutDir: true, minify: !tracePath },
   });
 }
 
@@ -106,8 +119,13 @@ async function main() {
 
     // A few unmeasured frames first, so the figures are the steady state, not the first JIT compilation.
     await page.evaluate(() => window.segnoBench.pan(5));
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: traceCategories });
     const panFrames = await page.evaluate(() => window.segnoBench.pan(60));
     const zoomFrames = await page.evaluate(() => window.segnoBench.zoom(2));
+    if (tracePath) {
+      await browser.stopTracing();
+      print(`Trace of the pan and zoom frames: ${tracePath}`);
+    }
     const dropTimes = [];
     for (let index = 0; index < drops; index += 1) {
       const into = index % 2 === 0 ? 'group' : 'new group';

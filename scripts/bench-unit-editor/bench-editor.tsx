@@ -13,6 +13,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import { unitEditorCallbacks } from '../../packages/app/src/features/admin/unit-editor-callbacks';
 
 export type UnitEditorActor = ActorRefFrom<typeof unitEditorMachine>;
 
@@ -49,28 +50,7 @@ export function BenchEditor({
       return { kind: 'reset', reset: pendingReset };
     return undefined;
   });
-  const callbacks = useMemo(
-    () => ({
-      onPlace: (contentId: number, target: PlaceTarget) =>
-        actor.send({ type: 'content.place', contentId, target }),
-      onRemove: (contentId: number) => actor.send({ type: 'content.remove', contentId }),
-      onLink: (parentId: number, childId: number) => actor.send({ type: 'group.link', parentId, childId }),
-      onDetach: (parentId: number, childId: number) => actor.send({ type: 'link.detach', parentId, childId }),
-      onRuleChange: (groupId: number, ruleCase: number) =>
-        actor.send({ type: 'group.rule', groupId, ruleCase }),
-      onSelectToggle: (contentId: number) => actor.send({ type: 'selection.toggle', contentId }),
-      onReset: (reset: UnitTreeEditorReset) => actor.send({ type: 'tree.reset', reset }),
-      onConfirm: () => actor.send({ type: 'confirm.accept' }),
-      onCancel: () => actor.send({ type: 'confirm.decline' }),
-      onZoomIn: () => actor.send({ type: 'zoom.in' }),
-      onZoomOut: () => actor.send({ type: 'zoom.out' }),
-      onZoomReset: () => actor.send({ type: 'zoom.reset' }),
-      onDragStart: (contentId: number) => actor.send({ type: 'drag.start', contentId }),
-      onDrop: (groupId?: number) => actor.send({ type: 'drag.drop', groupId }),
-      onDragCancel: () => actor.send({ type: 'drag.cancel' }),
-    }),
-    [actor],
-  );
+  const callbacks = useMemo(() => unitEditorCallbacks(actor), [actor]);
   return (
     <UnitTreeEditor
       tree={editorTree}

@@ -18,13 +18,14 @@ const afterPaint = () =>
 /** The time of the editor's last React commit (set by the bench page). */
 export const commits = { last: 0 };
 
-async function timeFrame(act: () => void, isShown: () => boolean): Promise<number> {
+/** Times `act` until `isShown`; a user timing measure named `name` marks it in a performance trace. */
+async function timeFrame(name: string, act: () => void, isShown: () => boolean): Promise<number> {
   await nextFrame();
   const started = performance.now();
   act();
   for (let frames = 0; frames < 120; frames += 1) {
     await afterPaint();
-    if (isShown()) return performance.now() - started;
+    if (isShown()) return performance.measure(name, { start: started }).duration;
     await nextFrame();
   }
   throw new Error('The page never showed the result of the action');
@@ -66,6 +67,7 @@ export async function pan(steps: number): Promise<number[]> {
     const before = viewport().style.transform;
     durations.push(
       await timeFrame(
+        'pan frame',
         () => document.dispatchEvent(mouse('mousemove', x, y, 1)),
         () => viewport().style.transform !== before,
       ),
@@ -87,6 +89,7 @@ export async function zoom(actor: UnitEditorActor, rounds: number): Promise<numb
         let expected = Number.NaN;
         durations.push(
           await timeFrame(
+            'zoom frame',
             () => {
               button.click();
               expected = actor.getSnapshot().context.zoom;
@@ -145,12 +148,14 @@ export async function dragAndDrop(actor: UnitEditorActor, into: 'group' | 'new g
   if (contentId === undefined) throw new Error('The sandbox is empty');
   const startedAt = commits.last;
   const dragStart = await timeFrame(
+    'drag start',
     () => item.dispatchEvent(contentDrag('dragstart', item, contentId)),
     () => commits.last > startedAt && actor.getSnapshot().matches({ tree: 'dragging' }),
   );
   const target = into === 'group' ? visibleGroupNode() : element('.react-flow__pane');
   const droppedAt = commits.last;
   const drop = await timeFrame(
+    'drop',
     () => target.dispatchEvent(contentDrag('drop', target, contentId)),
     () =>
       commits.last > droppedAt &&

@@ -28,13 +28,14 @@ import {
   ReactFlowProvider,
   useReactFlow,
 } from '@xyflow/react';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { LineIcon } from '../lib/icons';
 import { groupNodeWidth } from '../unit-tree-canvas/unit-tree-canvas-constants';
 import { flowTheme } from '../unit-tree-canvas/unit-tree-flow-theme';
+import { CanvasMovedPastContext, useIsFilled } from './unit-tree-editor-fill';
 import { EditorGroupCard, type EditorGroupCardProps } from './unit-tree-editor-group';
 import { editorPositions, estimatedGroupHeight } from './unit-tree-editor-layout';
 import {
@@ -51,23 +52,43 @@ type EditorNodeType = Node<EditorNodeData, 'editorGroup'>;
 type DetachEdgeData = { label: string; onDetach: () => void };
 type DetachEdgeType = Edge<DetachEdgeData, 'detach'>;
 
-/** A group on the admin canvas: the shared group card between a parent handle (top) and a child handle (bottom). */
-// Memoised: React Flow renders a node again for changes of the node itself (its measured size, its place); the card
-// renders again only when its data changes.
-const EditorGroupNode = memo(function EditorGroupNode({ data }: NodeProps<EditorNodeType>) {
-  return (
-    <div
-      className="rounded-lg border-2 border-border bg-surface p-3 text-surface-foreground shadow-raised"
-      style={{ width: groupNodeWidth }}
-    >
-      <Handle type="target" position={Position.Top} className="size-3! bg-primary!" />
-      <EditorGroupCard {...data} />
-      <Handle type="source" position={Position.Bottom} className="size-3! bg-primary!" />
-    </div>
-  );
-});
+/**
+ * A group on the admin canvas: the shared group card between a parent handle (top) and a child handle (bottom).
+ * Coming into view, it shows its name at its known height first and the card right after (`useIsFilled`). The
+ * card is contained (`contain: layout paint style`), so it is laid out and painted on its own; the handles sit
+ * outside it, as paint containment clips what overflows.
+ */
+// Memoised on its data alone: React Flow renders a node again for changes of the node itself (its measured size,
+// its place, once it is measured after mounting), none of which the card shows.
+const EditorGroupNode = memo(
+  function EditorGroupNode({ data, height }: NodeProps<EditorNodeType>) {
+    const isFilled = useIsFilled(data);
+    return (
+      <div style={{ width: groupNodeWidth }}>
+        <Handle type="target" position={Position.Top} className="size-3! bg-primary!" />
+        <div
+          className="contain-content rounded-lg border-2 border-border bg-surface p-3 text-surface-foreground shadow-raised"
+          style={isFilled ? undefined : { height }}
+        >
+          {isFilled ? (
+            <EditorGroupCard {...data} />
+          ) : (
+            <h3 className="text-sm font-semibold">
+              {data.view.groupNames.get(data.group.group_id) ?? String(data.group.group_id)}
+            </h3>
+          )}
+        </div>
+        <Handle type="source" position={Position.Bottom} className="size-3! bg-primary!" />
+      </div>
+    );
+  },
+  (previous, next) => previous.data === next.data,
+);
 
-/** A connection with its detach button halfway along (the machine asks before it goes). */
+/**
+ * A connection with its detach button halfway along (the machine asks before it goes). Coming into view, the line
+ * shows first and the button right after (`useIsFilled`).
+ */
 function DetachEdge({
   id,
   sourceX,
@@ -86,10 +107,11 @@ function DetachEdge({
     sourcePosition,
     targetPosition,
   });
+  const isFilled = useIsFilled(data);
   return (
     <>
       <BaseEdge id={id} path={path} />
-      {data && (
+      {data && isFilled && (
         <EdgeLabelRenderer>
           <div
             className="nodrag nopan pointer-events-auto absolute"
@@ -133,12 +155,15 @@ function nodeHandles(height: number): NonNullable<Node['handles']> {
 const nodeTypes: NodeTypes = { editorGroup: EditorGroupNode };
 const edgeTypes: EdgeTypes = { detach: DetachEdge };
 
-/** Follows the controlled zoom: the machine owns it, the canvas shows it. */
+/**
+ * Follows the controlled zoom: the machine owns it, the canvas shows it. A canvas that opens at the machine's zoom
+ * (the default viewport's) does not move, so the groups of its first view are full at once (`useIsFilled`).
+ */
 function ZoomSync({ zoom }: { zoom: number }) {
-  const { zoomTo } = useReactFlow();
+  const { zoomTo, getZoom } = useReactFlow();
   useEffect(() => {
-    zoomTo(zoom);
-  }, [zoom, zoomTo]);
+    if (getZoom() !== zoom) zoomTo(zoom);
+  }, [zoom, zoomTo, getZoom]);
   return null;
 }
 
@@ -247,8 +272,25 @@ export function UnitTreeEditorCanvas({
       ),
     [groups, view, callbacks],
   );
-  const isValidConnection = (connection: Connection | Edge) =>
-    linkProblem(view.tree, Number(connection.source), Number(connection.target)) === undefined;
+  // Stable between renders (a zoom step renders the canvas again): React Flow passes new ones on to its store.
+  const { tree } = view;
+  const isValidConnection = useCallback(
+    (connection: Connection | Edge) =>
+      linkProblem(tree, Number(connection.source), Number(connection.target)) === undefined,
+    [tree],
+  );
+  const onConnect = useCallback(
+    (connection: Connection) => callbacks.onLink(Number(connection.source), Number(connection.target)),
+    [callbacks],
+  );
+  // Read once, as React Flow does; a new object at each zoom step would render its whole graph view again.
+  const [defaultViewport] = useState(() => ({ x: 24, y: 24, zoom }));
+  // Once the view moves, the groups and connections held now are those coming into view (`useIsFilled`).
+  const [movedPast] = useState(() => new WeakSet<object>());
+  const onMoveStart = useCallback(() => {
+    for (const node of nodes) movedPast.add(node.data);
+    for (const edge of edges) if (edge.data) movedPast.add(edge.data);
+  }, [nodes, edges, movedPast]);
 
   return (
     <section
@@ -279,44 +321,47 @@ export function UnitTreeEditorCanvas({
         </p>
       ) : (
         <ReactFlowProvider>
-          <ReactFlow
-            className={flowTheme}
-            nodes={nodes}
-            edges={edges}
-            nodeTypes={nodeTypes}
-            edgeTypes={edgeTypes}
-            defaultViewport={{ x: 24, y: 24, zoom }}
-            minZoom={unitTreeZoom.min}
-            maxZoom={unitTreeZoom.max}
-            snapToGrid
-            snapGrid={adminGrid}
-            nodesDraggable={false}
-            nodesConnectable
-            edgesReconnectable={false}
-            elementsSelectable={false}
-            nodesFocusable={false}
-            edgesFocusable={false}
-            deleteKeyCode={null}
-            disableKeyboardA11y
-            // Hundreds of groups (issue 9: 500 groups, 2,000 contents): only those in view are in the page.
-            onlyRenderVisibleElements
-            zoomOnDoubleClick={false}
-            zoomOnScroll={false}
-            zoomOnPinch={false}
-            preventScrolling={false}
-            isValidConnection={isValidConnection}
-            onNodesChange={onNodesChange}
-            onConnect={(connection) => callbacks.onLink(Number(connection.source), Number(connection.target))}
-          >
-            <Background variant={BackgroundVariant.Dots} gap={adminGrid} />
-            <ZoomSync zoom={zoom} />
-            <EditorZoomControls
-              zoom={zoom}
-              onZoomIn={onZoomIn}
-              onZoomOut={onZoomOut}
-              onZoomReset={onZoomReset}
-            />
-          </ReactFlow>
+          <CanvasMovedPastContext value={movedPast}>
+            <ReactFlow
+              className={flowTheme}
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={nodeTypes}
+              edgeTypes={edgeTypes}
+              defaultViewport={defaultViewport}
+              minZoom={unitTreeZoom.min}
+              maxZoom={unitTreeZoom.max}
+              snapToGrid
+              snapGrid={adminGrid}
+              nodesDraggable={false}
+              nodesConnectable
+              edgesReconnectable={false}
+              elementsSelectable={false}
+              nodesFocusable={false}
+              edgesFocusable={false}
+              deleteKeyCode={null}
+              disableKeyboardA11y
+              // Hundreds of groups (issue 9: 500 groups, 2,000 contents): only those in view are in the page.
+              onlyRenderVisibleElements
+              zoomOnDoubleClick={false}
+              zoomOnScroll={false}
+              zoomOnPinch={false}
+              preventScrolling={false}
+              isValidConnection={isValidConnection}
+              onNodesChange={onNodesChange}
+              onMoveStart={onMoveStart}
+              onConnect={onConnect}
+            >
+              <Background variant={BackgroundVariant.Dots} gap={adminGrid} />
+              <ZoomSync zoom={zoom} />
+              <EditorZoomControls
+                zoom={zoom}
+                onZoomIn={onZoomIn}
+                onZoomOut={onZoomOut}
+                onZoomReset={onZoomReset}
+              />
+            </ReactFlow>
+          </CanvasMovedPastContext>
         </ReactFlowProvider>
       )}
     </section>

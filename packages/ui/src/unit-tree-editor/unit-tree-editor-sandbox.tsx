@@ -1,6 +1,6 @@
 import { planAdminMessages, unitTreeCanvas } from '@segno/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { LineIcon } from '../lib/icons';
@@ -32,8 +32,9 @@ export type UnitTreeEditorSandboxProps = {
  * and a select that places it in a group or a new group (the keyboard's way; dragging is never the only one).
  * 320 px wide, or 160 collapsed, where only the names and the place choice stay. The list scrolls beside the
  * canvas and only the contents in view are in the page, so a unit of thousands of contents stays quick.
+ * Memoised: a zoom step renders the editor again, never the sandbox.
  */
-export function UnitTreeEditorSandbox({
+export const UnitTreeEditorSandbox = memo(function UnitTreeEditorSandbox({
   view,
   isCollapsed,
   onCollapsedChange,
@@ -142,4 +143,4 @@ export function UnitTreeEditorSandbox({
       )}
     </aside>
   );
-}
+});

@@ -257,6 +257,29 @@ export const LargeUnit: Story = {
   },
 };
 
+/**
+ * Groups coming into view fill in: zoomed out on a large unit, the groups that enter the canvas show their name
+ * first, then their whole card (its rule, its contents), as those already in view do.
+ */
+export const LargeUnitZoomedOut: Story = {
+  args: { tree: large.tree, contents: large.contents },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shownGroups(canvasElement);
+    const nodes = () => canvasElement.querySelectorAll('.react-flow__node');
+    const before = nodes().length;
+    for (let step = 0; step < 4; step += 1)
+      await userEvent.click(canvas.getByRole('button', { name: texts.zoomOut }));
+    await waitFor(() => expect(nodes().length).toBeGreaterThan(before));
+    await waitFor(() => {
+      for (const node of nodes()) {
+        const name = node.getAttribute('aria-label') ?? '';
+        expect(within(node as HTMLElement).getByRole('combobox', { name: `Rule of ${name}` })).toBeVisible();
+      }
+    });
+  },
+};
+
 /** While the unit saves, nothing in the editor takes an edit or the focus, and it says it is busy. */
 export const Saving: Story = {
   args: { tree: sandboxOnly, isSaving: true },

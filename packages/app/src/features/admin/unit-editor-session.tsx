@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
+import { unitEditorCallbacks } from './unit-editor-callbacks';
 import { contentTypeLabel, UnitEditorContentSearch } from './unit-editor-content-search';
 import { UnitEditorLeaveGuard } from './unit-editor-leave-guard';
 import type { UnitEditorPlace } from './unit-editor-loader';
@@ -107,6 +108,7 @@ export function UnitEditorSession({ unit, contents: loaded, planId, exit }: Unit
   const { nameTaken } = useNamesTaken('unit', { name }, { excludeId: unitId, isEnabled: isNameChanged });
   const nameIssue = unlessTaken(nameRule, name, isNameChanged && nameTaken);
   const isDirty = snapshot.context.isDirty || isNameChanged;
+  const callbacks = useMemo(() => unitEditorCallbacks(actor), [actor]);
   const inUnit = useMemo(() => new Set(tree.contents.map((entry) => entry.content_id)), [tree.contents]);
   const pendingConfirmation: UnitTreeEditorProps['pendingConfirmation'] = snapshot.matches({
     tree: 'confirmingDetach',
@@ -241,21 +243,7 @@ export function UnitEditorSession({ unit, contents: loaded, planId, exit }: Unit
         zoom={zoom}
         pendingConfirmation={pendingConfirmation}
         isSaving={isSaving}
-        onPlace={(contentId, target) => send({ type: 'content.place', contentId, target })}
-        onRemove={(contentId) => send({ type: 'content.remove', contentId })}
-        onLink={(parentId, childId) => send({ type: 'group.link', parentId, childId })}
-        onDetach={(parentId, childId) => send({ type: 'link.detach', parentId, childId })}
-        onRuleChange={(groupId, ruleCase) => send({ type: 'group.rule', groupId, ruleCase })}
-        onSelectToggle={(contentId) => send({ type: 'selection.toggle', contentId })}
-        onReset={(reset) => send({ type: 'tree.reset', reset })}
-        onConfirm={() => send({ type: 'confirm.accept' })}
-        onCancel={() => send({ type: 'confirm.decline' })}
-        onZoomIn={() => send({ type: 'zoom.in' })}
-        onZoomOut={() => send({ type: 'zoom.out' })}
-        onZoomReset={() => send({ type: 'zoom.reset' })}
-        onDragStart={(contentId) => send({ type: 'drag.start', contentId })}
-        onDrop={(groupId) => send({ type: 'drag.drop', groupId })}
-        onDragCancel={() => send({ type: 'drag.cancel' })}
+        {...callbacks}
       />
       <UnitEditorLeaveGuard isDirty={isDirty} isLeaving={isLeaving} />
     </div>
