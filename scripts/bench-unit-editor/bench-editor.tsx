@@ -2,14 +2,9 @@
  * The unit tree editor as an app wires it: the ui widget driven by the real unit editor machine, the machine's
  * context read with narrow selectors and every callback stable (one `send` each).
  */
-import type { PlaceTarget, UnitTree } from '@segno/domain';
+import type { UnitTree } from '@segno/domain';
 import { type SaveUnitInput, unitEditorMachine } from '@segno/machines';
-import {
-  UnitTreeEditor,
-  type UnitTreeEditorConfirmation,
-  type UnitTreeEditorContent,
-  type UnitTreeEditorReset,
-} from '@segno/ui';
+import { UnitTreeEditor, type UnitTreeEditorConfirmation, type UnitTreeEditorContent } from '@segno/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
