@@ -17,6 +17,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The repository's own scripts' logic (the app size check's manifest walking).
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
+      },
+      {
+        extends: true,
         test: { name: 'ui', include: ['packages/ui/src/**/*.test.ts'] },
       },
       {

@@ -10,6 +10,7 @@ export default defineConfig({
     // Every `zod` import (the app's, the domain's, the ui's) gets jitless Zod: see src/zod-jitless.ts.
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) }],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest tells scripts/check-app-size.mjs which files each route loads (issue 11's size budgets).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -1,100 +1,58 @@
 import { adminMessages, assessmentMessages, planAdminMessages } from '@segno/domain';
 import type { RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
-import {
-  createManageLoader,
-  createManagePlansLoader,
-  createSegmentAdminLoader,
-  type ManagedKind,
-} from '../features/admin/admin-loaders';
+import type { ManagedKind } from '../features/admin/admin-loaders';
 import {
   type ChecklistEditData,
   checklistPaths,
   createChecklistEditLoader,
   createChecklistNewLoader,
 } from '../features/admin/checklist-loaders';
-import { createManageUnitsLoader } from '../features/admin/manage-units-loader';
 import { createSystemAlertLoader, systemAlertPath } from '../features/admin/system-alert-loader';
-import { createUnitEditorLoader, type UnitEditorData } from '../features/admin/unit-editor-loader';
-import {
-  type BadgeWizardData,
-  type ContentWizardData,
-  type CourseWizardData,
-  createBadgeWizardLoader,
-  createContentWizardLoader,
-  createCourseWizardLoader,
-  createManageCoursesLoader,
-  createPlanPrerequisitesLoader,
-  createPlanWizardLoader,
-  createSegletWizardLoader,
-  createSegmentWizardLoader,
-  type PlanPrerequisitesData,
-  type PlanWizardData,
-  type SegletWizardData,
-  type SegmentWizardData,
+import type { UnitEditorData } from '../features/admin/unit-editor-loader';
+import type {
+  BadgeWizardData,
+  ContentWizardData,
+  CourseWizardData,
+  PlanPrerequisitesData,
+  PlanWizardData,
+  SegletWizardData,
+  SegmentWizardData,
 } from '../features/admin/wizard-loaders';
-import { createAssessmentEditorLoader } from '../features/assessments/assessment-editor-loader';
 import { crumb, crumbFrom } from '../features/dashboard/dashboard-layout';
 import { paths } from '../paths';
 
-// The admin screens load on demand: learners never open them, so they stay out of the first load.
-const loadAdminHome = async () => ({
-  Component: (await import('../features/admin/admin-home-page')).AdminHomePage,
-});
-const loadManagePage = async () => ({
-  Component: (await import('../features/admin/manage-page')).ManagePage,
-});
-const loadSegmentWizard = async () => ({
-  Component: (await import('../features/admin/segment-wizard-page')).SegmentWizardPage,
-});
-const loadSegletWizard = async () => ({
-  Component: (await import('../features/admin/seglet-wizard-page')).SegletWizardPage,
-});
-const loadContentWizard = async () => ({
-  Component: (await import('../features/admin/content-wizard-page')).ContentWizardPage,
-});
-const loadBadgeWizard = async () => ({
-  Component: (await import('../features/admin/badge-wizard-page')).BadgeWizardPage,
-});
-const loadPlanWizard = async () => ({
-  Component: (await import('../features/admin/plan-wizard-page')).PlanWizardPage,
-});
-const loadManagePlans = async () => ({
-  Component: (await import('../features/admin/manage-plans-page')).ManagePlansPage,
-});
-const loadPlanPrerequisites = async () => ({
-  Component: (await import('../features/admin/plan-prerequisites-page')).PlanPrerequisitesPage,
-});
-const loadCourseWizard = async () => ({
-  Component: (await import('../features/admin/course-wizard-page')).CourseWizardPage,
-});
-const loadUnitEditor = async () => ({
-  Component: (await import('../features/admin/unit-editor-page')).UnitEditorPage,
-});
-const loadManageCourses = async () => ({
-  Component: (await import('../features/admin/manage-courses-page')).ManageCoursesPage,
-});
-
-const loadManageUnits = async () => ({
-  Component: (await import('../features/admin/manage-units-page')).ManageUnitsPage,
-});
-
-const loadSystemAlert = async () => ({
-  Component: (await import('../features/admin/system-alert-page')).SystemAlertPage,
-});
-const loadChecklistNew = async () => ({
-  Component: (await import('../features/admin/checklist-pages')).ChecklistNewPage,
-});
-const loadChecklistEdit = async () => ({
-  Component: (await import('../features/admin/checklist-pages')).ChecklistEditPage,
-});
+// The admin screens load on demand, their loaders and components in parallel (React Router's lazy object):
+// learners never open them, so they stay out of the first load. The checklist and system alert loaders stay
+// static: their modules hold the screens' addresses, which the crumbs need. Each route gets its own lazy object:
+// React Router clears a lazy object's properties as they load.
+const adminLoaders = () => import('../features/admin/admin-loaders');
+const wizardLoaders = () => import('../features/admin/wizard-loaders');
+const adminHomePage = async () => (await import('../features/admin/admin-home-page')).AdminHomePage;
+const managePage = async () => (await import('../features/admin/manage-page')).ManagePage;
+const segmentWizardPage = async () =>
+  (await import('../features/admin/segment-wizard-page')).SegmentWizardPage;
+const segletWizardPage = async () => (await import('../features/admin/seglet-wizard-page')).SegletWizardPage;
+const contentWizardPage = async () =>
+  (await import('../features/admin/content-wizard-page')).ContentWizardPage;
+const badgeWizardPage = async () => (await import('../features/admin/badge-wizard-page')).BadgeWizardPage;
+const planWizardPage = async () => (await import('../features/admin/plan-wizard-page')).PlanWizardPage;
+const managePlansPage = async () => (await import('../features/admin/manage-plans-page')).ManagePlansPage;
+const planPrerequisitesPage = async () =>
+  (await import('../features/admin/plan-prerequisites-page')).PlanPrerequisitesPage;
+const courseWizardPage = async () => (await import('../features/admin/course-wizard-page')).CourseWizardPage;
+const unitEditorPage = async () => (await import('../features/admin/unit-editor-page')).UnitEditorPage;
+const manageCoursesPage = async () =>
+  (await import('../features/admin/manage-courses-page')).ManageCoursesPage;
+const manageUnitsPage = async () => (await import('../features/admin/manage-units-page')).ManageUnitsPage;
+const systemAlertPage = async () => (await import('../features/admin/system-alert-page')).SystemAlertPage;
+const checklistNewPage = async () => (await import('../features/admin/checklist-pages')).ChecklistNewPage;
+const checklistEditPage = async () => (await import('../features/admin/checklist-pages')).ChecklistEditPage;
 // The assessment editor (issue 10): only while the assessment tool is enabled.
-const loadAssessmentEditor = async () => ({
-  Component: (await import('../features/assessments/assessment-editor-page')).AssessmentEditorPage,
-});
-const loadSegnocodeReport = async () => ({
-  Component: (await import('../features/admin/segnocode-report-page')).SegnocodeReportPage,
-});
+const assessmentEditorPage = async () =>
+  (await import('../features/assessments/assessment-editor-page')).AssessmentEditorPage;
+const segnocodeReportPage = async () =>
+  (await import('../features/admin/segnocode-report-page')).SegnocodeReportPage;
 
 const manageTitles: Record<ManagedKind, string> = {
   segment: 'Manage segments',
@@ -111,146 +69,167 @@ const manageTitles: Record<ManagedKind, string> = {
 export function adminRoutes(api: ApiClient): RouteObject {
   const manage = (kind: ManagedKind): RouteObject => ({
     path: `manage-${kind}s`,
-    loader: createManageLoader(api, kind),
-    lazy: loadManagePage,
+    lazy: { loader: async () => (await adminLoaders()).createManageLoader(api, kind), Component: managePage },
     handle: crumb(manageTitles[kind], paths.manageList(kind)),
   });
-  const segmentWizard = createSegmentWizardLoader(api);
-  const segletWizard = createSegletWizardLoader(api);
-  const contentWizard = createContentWizardLoader(api);
-  const badgeWizard = createBadgeWizardLoader(api);
-  const courseWizard = createCourseWizardLoader(api);
-  const planWizard = createPlanWizardLoader(api);
-  const unitEditor = createUnitEditorLoader(api);
+  const segmentWizard = () => ({
+    loader: async () => (await wizardLoaders()).createSegmentWizardLoader(api),
+    Component: segmentWizardPage,
+  });
+  const segletWizard = () => ({
+    loader: async () => (await wizardLoaders()).createSegletWizardLoader(api),
+    Component: segletWizardPage,
+  });
+  const contentWizard = () => ({
+    loader: async () => (await wizardLoaders()).createContentWizardLoader(api),
+    Component: contentWizardPage,
+  });
+  const badgeWizard = () => ({
+    loader: async () => (await wizardLoaders()).createBadgeWizardLoader(api),
+    Component: badgeWizardPage,
+  });
+  const courseWizard = () => ({
+    loader: async () => (await wizardLoaders()).createCourseWizardLoader(api),
+    Component: courseWizardPage,
+  });
+  const planWizard = () => ({
+    loader: async () => (await wizardLoaders()).createPlanWizardLoader(api),
+    Component: planWizardPage,
+  });
+  const unitEditor = () => ({
+    loader: async () => (await import('../features/admin/unit-editor-loader')).createUnitEditorLoader(api),
+    Component: unitEditorPage,
+  });
   const unitCrumb = crumbFrom<UnitEditorData>((data) =>
     data.kind === 'edit' ? { label: data.unit.unit_name } : undefined,
   );
   return {
     path: '/segment-admin',
-    loader: createSegmentAdminLoader(api),
+    lazy: { loader: async () => (await adminLoaders()).createSegmentAdminLoader(api) },
     handle: crumb('Segment admin', paths.segmentAdmin()),
     children: [
-      { path: 'home', lazy: loadAdminHome },
+      { path: 'home', lazy: { Component: adminHomePage } },
       {
         path: 'assessment-editor',
-        loader: createAssessmentEditorLoader(api),
-        lazy: loadAssessmentEditor,
+        lazy: {
+          loader: async () =>
+            (await import('../features/assessments/assessment-editor-loader')).createAssessmentEditorLoader(
+              api,
+            ),
+          Component: assessmentEditorPage,
+        },
         handle: crumb(assessmentMessages.screens.editorTitle),
       },
       // Admin segnocodes: the redeemed-users report (issue 8)
       {
         path: 'segnocode-report',
-        lazy: loadSegnocodeReport,
+        lazy: { Component: segnocodeReportPage },
         handle: crumb(adminMessages.segnocodes.reportTitle),
       },
       {
         path: 'system-alert',
         loader: createSystemAlertLoader(api),
-        lazy: loadSystemAlert,
+        lazy: { Component: systemAlertPage },
         handle: crumb(adminMessages.alert.title, systemAlertPath),
       },
       // Checklist authoring (issue 8)
       {
         path: 'checklists/new',
         loader: createChecklistNewLoader(api),
-        lazy: loadChecklistNew,
+        lazy: { Component: checklistNewPage },
         handle: crumb(adminMessages.checklists.newTitle, checklistPaths.create()),
       },
       {
         path: 'checklists/:checklist_id/edit',
         loader: createChecklistEditLoader(api),
-        lazy: loadChecklistEdit,
+        lazy: { Component: checklistEditPage },
         handle: crumbFrom<ChecklistEditData>((data) => ({ label: data.checklist.name })),
       },
       manage('segment'),
       manage('seglet'),
       manage('content'),
       manage('badge'),
-      { path: 'segments/new', loader: segmentWizard, lazy: loadSegmentWizard, handle: crumb('New segment') },
+      { path: 'segments/new', lazy: segmentWizard(), handle: crumb('New segment') },
       {
         path: 'segments/:segment_id/:step',
-        loader: segmentWizard,
-        lazy: loadSegmentWizard,
+        lazy: segmentWizard(),
         handle: crumbFrom<SegmentWizardData>((data) => data.segment && { label: data.segment.name }),
       },
-      { path: 'seglets/new', loader: segletWizard, lazy: loadSegletWizard, handle: crumb('New seglet') },
+      { path: 'seglets/new', lazy: segletWizard(), handle: crumb('New seglet') },
       {
         path: 'seglets/:seglet_id/:step',
-        loader: segletWizard,
-        lazy: loadSegletWizard,
+        lazy: segletWizard(),
         handle: crumbFrom<SegletWizardData>((data) => data.seglet && { label: data.seglet.name }),
       },
-      { path: 'contents/new', loader: contentWizard, lazy: loadContentWizard, handle: crumb('New content') },
+      { path: 'contents/new', lazy: contentWizard(), handle: crumb('New content') },
       {
         path: 'contents/:content_id/:step',
-        loader: contentWizard,
-        lazy: loadContentWizard,
+        lazy: contentWizard(),
         handle: crumbFrom<ContentWizardData>((data) => data.content && { label: data.content.name }),
       },
-      { path: 'badges/new', loader: badgeWizard, lazy: loadBadgeWizard, handle: crumb('New badge') },
+      { path: 'badges/new', lazy: badgeWizard(), handle: crumb('New badge') },
       {
         path: 'badges/:badge_id/:step',
-        loader: badgeWizard,
-        lazy: loadBadgeWizard,
+        lazy: badgeWizard(),
         handle: crumbFrom<BadgeWizardData>((data) => data.badge && { label: data.badge.name }),
       },
       // ILT course authoring (issue 9, 002 section 2)
       {
         path: 'ilt/manage-courses',
-        loader: createManageCoursesLoader(api),
-        lazy: loadManageCourses,
+        lazy: {
+          loader: async () => (await wizardLoaders()).createManageCoursesLoader(api),
+          Component: manageCoursesPage,
+        },
         handle: crumb('Manage courses', paths.manageList('course')),
       },
-      { path: 'ilt/courses/new', loader: courseWizard, lazy: loadCourseWizard, handle: crumb('New course') },
+      { path: 'ilt/courses/new', lazy: courseWizard(), handle: crumb('New course') },
       {
         path: 'ilt/courses/:course_id/:step',
-        loader: courseWizard,
-        lazy: loadCourseWizard,
+        lazy: courseWizard(),
         handle: crumbFrom<CourseWizardData>((data) => data.course && { label: data.course.name }),
       },
       // The unit editor (issue 9, 002 section 2), alone or inside a plan
       ...['units/new', 'units/new/plan/:plan_id'].map((path) => ({
         path,
-        loader: unitEditor,
-        lazy: loadUnitEditor,
+        lazy: unitEditor(),
         handle: crumb(planAdminMessages.unitScreens.newTitle),
       })),
       ...['units/:unit_id/edit', 'units/:unit_id/edit/plan/:plan_id'].map((path) => ({
         path,
-        loader: unitEditor,
-        lazy: loadUnitEditor,
+        lazy: unitEditor(),
         handle: unitCrumb,
       })),
       // Learning plan authoring (issue 9)
       {
         path: 'manage-learning-plan',
-        loader: createManagePlansLoader(api),
-        lazy: loadManagePlans,
+        lazy: {
+          loader: async () => (await adminLoaders()).createManagePlansLoader(api),
+          Component: managePlansPage,
+        },
         handle: crumb('Manage learning plans', paths.manageList('plan')),
       },
       // Unit authoring (issue 9): the manage-units list
       {
         path: 'manage-units',
-        loader: createManageUnitsLoader(api),
-        lazy: loadManageUnits,
+        lazy: {
+          loader: async () =>
+            (await import('../features/admin/manage-units-loader')).createManageUnitsLoader(api),
+          Component: manageUnitsPage,
+        },
         handle: crumb(planAdminMessages.unitList.title, paths.manageUnits()),
       },
-      {
-        path: 'learning-plan/new',
-        loader: planWizard,
-        lazy: loadPlanWizard,
-        handle: crumb('New learning plan'),
-      },
+      { path: 'learning-plan/new', lazy: planWizard(), handle: crumb('New learning plan') },
       {
         path: 'learning-plan/:plan_id/units-prerequisites',
-        loader: createPlanPrerequisitesLoader(api),
-        lazy: loadPlanPrerequisites,
+        lazy: {
+          loader: async () => (await wizardLoaders()).createPlanPrerequisitesLoader(api),
+          Component: planPrerequisitesPage,
+        },
         handle: crumbFrom<PlanPrerequisitesData>((data) => ({ label: data.plan.plan_name })),
       },
       {
         path: 'learning-plan/:plan_id/:step',
-        loader: planWizard,
-        lazy: loadPlanWizard,
+        lazy: planWizard(),
         handle: crumbFrom<PlanWizardData>((data) => data.plan && { label: data.plan.plan_name }),
       },
     ],

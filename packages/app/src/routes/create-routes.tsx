@@ -1,44 +1,15 @@
 import { assessmentMessages, navigationEntries } from '@segno/domain';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
-import { createAllActivityLoader } from '../features/all-activity/all-activity-loader';
-import { AllActivityPage } from '../features/all-activity/all-activity-page';
-import { createAllRecommendationsLoader } from '../features/all-recommendations/all-recommendations-loader';
-import { AllRecommendationsPage } from '../features/all-recommendations/all-recommendations-page';
-import {
-  createApproveSessionsLoader,
-  createManagerApprovalLoader,
-  createTeamDashboardLoader,
-  type ManagerApprovalData,
-} from '../features/approvals/approval-loaders';
-import {
-  createAssessmentFormLoader,
-  createAssessmentListLoader,
-} from '../features/assessments/assessment-loaders';
+import type { ManagerApprovalData } from '../features/approvals/approval-loaders';
 import { LoginRoute } from '../features/auth/login-route';
-import { createBrowseLoader } from '../features/browse/browse-loader';
-import { BrowsePage } from '../features/browse/browse-page';
-import {
-  type ContentData,
-  createContentLoader,
-  shouldRevalidateContent,
-} from '../features/content/content-loader';
-import { ContentPage } from '../features/content/content-page';
+import type { ContentData } from '../features/content/content-loader';
 import { dashboardItemLoader } from '../features/content/dashboard-item-loader';
 import { DashboardHome } from '../features/dashboard/dashboard-home';
 import { createDashboardHomeLoader } from '../features/dashboard/dashboard-home-loader';
 import { crumb, crumbFrom, DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { createDashboardLoader } from '../features/dashboard/dashboard-loader';
-import {
-  type CourseData,
-  createCourseLoader,
-  createManageSessionsLoader,
-  createSessionFormLoader,
-  createSessionViewLoader,
-  type SessionViewData,
-} from '../features/ilt/ilt-loaders';
-import { createLeaderboardLoader } from '../features/leaderboard/leaderboard-loader';
-import { LeaderboardPage } from '../features/leaderboard/leaderboard-page';
+import type { CourseData, SessionViewData } from '../features/ilt/ilt-loaders';
 import { planCrumbs, unitCrumbs } from '../features/plan/plan-crumbs';
 import {
   createComplianceLoader,
@@ -49,17 +20,9 @@ import {
   unitReloadLoader,
 } from '../features/plan/plan-loaders';
 import type { ProfileData } from '../features/profile/profile-loader';
-import { createProfileLoader } from '../features/profile/profile-loader';
-import { ProfilePage } from '../features/profile/profile-page';
 import { ErrorPage } from '../features/public/error-page';
-import { PrivacyPolicy } from '../features/public/privacy-policy';
-import { TermsOfUse } from '../features/public/terms-of-use';
-import { RedeemPage } from '../features/redeem/redeem-page';
 import type { SearchData } from '../features/search/search-loader';
-import { createSearchLoader } from '../features/search/search-loader';
-import { SearchPage } from '../features/search/search-page';
-import { createSegmentHomeLoader, type SegmentHomeData } from '../features/segment/segment-home-loader';
-import { SegmentHomePage } from '../features/segment/segment-home-page';
+import type { SegmentHomeData } from '../features/segment/segment-home-loader';
 import { paths } from '../paths';
 import { adminRoutes } from './admin-routes';
 import { reportRoutes } from './report-routes';
@@ -68,92 +31,115 @@ import { RouteError } from './route-error';
 const navigationLabel = (id: (typeof navigationEntries)[number]['id']) =>
   navigationEntries.find((entry) => entry.id === id)?.label ?? id;
 
-// The plan screens load on demand: the unit tree canvas brings React Flow, too heavy for the first load. Each
-// router gets its own route objects (React Router marks a lazy route's properties loaded on the object).
-const loadUnitHome = async () => ({
-  Component: (await import('../features/plan/unit-home-page')).UnitHomePage,
-});
-const loadComplianceList = async () => ({
-  Component: (await import('../features/plan/compliance-list-page')).ComplianceListPage,
-});
+// Only the login page and the dashboard home are in the first load (issue 11; the budgets are in
+// scripts/check-app-size.mjs). Every other screen loads on demand with React Router's lazy object: its loader and
+// its component are fetched in parallel, and the loader runs as soon as its own module arrives. Each router gets
+// its own route objects, and each route its own lazy object: React Router marks a lazy route's properties loaded
+// on the route and clears them from its lazy object.
 
-// The ILT screens load on demand too: the session form and the roster are for instructors only.
-const loadCoursePage = async () => ({
-  Component: (await import('../features/ilt/course-page')).CoursePage,
-});
-const loadManageSessions = async () => ({
-  Component: (await import('../features/ilt/manage-sessions-page')).ManageSessionsPage,
-});
-const loadSessionForm = async () => ({
-  Component: (await import('../features/ilt/session-form-page')).SessionFormPage,
-});
-const loadSessionView = async () => ({
-  Component: (await import('../features/ilt/session-view-page')).SessionViewPage,
-});
+// The learner screens.
+const leaderboardPage = async () =>
+  (await import('../features/leaderboard/leaderboard-page')).LeaderboardPage;
+const allActivityPage = async () =>
+  (await import('../features/all-activity/all-activity-page')).AllActivityPage;
+const allRecommendationsPage = async () =>
+  (await import('../features/all-recommendations/all-recommendations-page')).AllRecommendationsPage;
+const browsePage = async () => (await import('../features/browse/browse-page')).BrowsePage;
+const searchPage = async () => (await import('../features/search/search-page')).SearchPage;
+const segmentHomePage = async () => (await import('../features/segment/segment-home-page')).SegmentHomePage;
+const contentPage = async () => (await import('../features/content/content-page')).ContentPage;
+const profilePage = async () => (await import('../features/profile/profile-page')).ProfilePage;
+const redeemPage = async () => (await import('../features/redeem/redeem-page')).RedeemPage;
+const termsOfUse = async () => (await import('../features/public/terms-of-use')).TermsOfUse;
+const privacyPolicy = async () => (await import('../features/public/privacy-policy')).PrivacyPolicy;
 
-// The manager approval screens load on demand too: only managers open them.
-const loadManagerApproval = async () => ({
-  Component: (await import('../features/approvals/manager-approval-page')).ManagerApprovalPage,
-});
-const loadApproveSessions = async () => ({
-  Component: (await import('../features/approvals/approve-sessions-page')).ApproveSessionsPage,
-});
-const loadTeamDashboard = async () => ({
-  Component: (await import('../features/approvals/team-dashboard-page')).TeamDashboardPage,
-});
+// The plan screens: the unit tree canvas brings React Flow. Their loaders stay static: the plan crumbs need
+// the plan route's id from the same module, so it is in the first load anyway.
+const unitHomePage = async () => (await import('../features/plan/unit-home-page')).UnitHomePage;
+const complianceListPage = async () =>
+  (await import('../features/plan/compliance-list-page')).ComplianceListPage;
 
-// The skill assessment screens load on demand too: the tool may be disabled, and not everyone assesses.
-const loadAssessmentList = async () => ({
-  Component: (await import('../features/assessments/assessment-list-page')).AssessmentListPage,
-});
-const loadAssessmentForm = async () => ({
-  Component: (await import('../features/assessments/assessment-form-page')).AssessmentFormPage,
-});
+// The ILT screens: the session form and the roster are for instructors only.
+const iltLoaders = () => import('../features/ilt/ilt-loaders');
+const coursePage = async () => (await import('../features/ilt/course-page')).CoursePage;
+const manageSessionsPage = async () =>
+  (await import('../features/ilt/manage-sessions-page')).ManageSessionsPage;
+const sessionFormPage = async () => (await import('../features/ilt/session-form-page')).SessionFormPage;
+const sessionViewPage = async () => (await import('../features/ilt/session-view-page')).SessionViewPage;
+
+// The manager approval screens: only managers open them.
+const approvalLoaders = () => import('../features/approvals/approval-loaders');
+const managerApprovalPage = async () =>
+  (await import('../features/approvals/manager-approval-page')).ManagerApprovalPage;
+const approveSessionsPage = async () =>
+  (await import('../features/approvals/approve-sessions-page')).ApproveSessionsPage;
+const teamDashboardPage = async () =>
+  (await import('../features/approvals/team-dashboard-page')).TeamDashboardPage;
+
+// The skill assessment screens: the tool may be disabled, and not everyone assesses.
+const assessmentLoaders = () => import('../features/assessments/assessment-loaders');
+const assessmentListPage = async () =>
+  (await import('../features/assessments/assessment-list-page')).AssessmentListPage;
+const assessmentFormPage = async () =>
+  (await import('../features/assessments/assessment-form-page')).AssessmentFormPage;
 
 /** A content route's crumb: the content's name (the current page, so it never links). */
 const contentCrumb = crumbFrom<ContentData>((data) => ({ label: data.content.name }));
 
 /** The route tree (000 and 002, section 2). Unknown routes go to /login. */
 export function createRoutes(api: ApiClient): RouteObject[] {
-  const profileLoader = createProfileLoader(api);
-  const contentLoader = createContentLoader(api);
+  const profileRoute = () => ({
+    loader: async () => (await import('../features/profile/profile-loader')).createProfileLoader(api),
+    Component: profilePage,
+  });
   // The session screens (002, section 2), under the learner dashboard and under segment admin alike.
   const iltRoutes = (): RouteObject[] => [
     {
       path: 'manage-sessions',
-      loader: createManageSessionsLoader(api),
-      lazy: loadManageSessions,
+      lazy: {
+        loader: async () => (await iltLoaders()).createManageSessionsLoader(api),
+        Component: manageSessionsPage,
+      },
     },
     {
       path: 'sessions/new',
-      loader: createSessionFormLoader(api),
-      lazy: loadSessionForm,
+      lazy: {
+        loader: async () => (await iltLoaders()).createSessionFormLoader(api),
+        Component: sessionFormPage,
+      },
       handle: crumb('New session'),
     },
     {
       path: 'sessions/:session_id/edit',
-      loader: createSessionFormLoader(api),
-      lazy: loadSessionForm,
+      lazy: {
+        loader: async () => (await iltLoaders()).createSessionFormLoader(api),
+        Component: sessionFormPage,
+      },
       handle: crumb('Edit session'),
     },
     {
       path: 'sessions/:session_id/view',
-      loader: createSessionViewLoader(api),
-      lazy: loadSessionView,
+      lazy: {
+        loader: async () => (await iltLoaders()).createSessionViewLoader(api),
+        Component: sessionViewPage,
+      },
       handle: crumbFrom<SessionViewData>((data) => ({ label: data.session.course_name })),
     },
   ];
   const contentRoute = (path: string): RouteObject => ({
     path,
-    loader: contentLoader,
-    shouldRevalidate: shouldRevalidateContent,
-    element: <ContentPage />,
+    lazy: {
+      loader: async () => (await import('../features/content/content-loader')).createContentLoader(api),
+      shouldRevalidate: async () =>
+        (await import('../features/content/content-loader')).shouldRevalidateContent,
+      Component: contentPage,
+    },
     handle: contentCrumb,
   });
   return [
     { path: '/login', element: <LoginRoute /> },
-    { path: '/terms-of-use', element: <TermsOfUse /> },
-    { path: '/privacy-policy', element: <PrivacyPolicy /> },
+    { path: '/terms-of-use', lazy: { Component: termsOfUse } },
+    { path: '/privacy-policy', lazy: { Component: privacyPolicy } },
     { path: '/error', element: <ErrorPage /> },
     {
       // The signed-in chrome (header, navigation, breadcrumbs) around the learner area and the profiles (000, 2).
@@ -170,39 +156,59 @@ export function createRoutes(api: ApiClient): RouteObject[] {
             { path: 'home', loader: createDashboardHomeLoader(api), element: <DashboardHome /> },
             {
               path: 'leaderboard',
-              loader: createLeaderboardLoader(api),
-              element: <LeaderboardPage />,
+              lazy: {
+                loader: async () =>
+                  (await import('../features/leaderboard/leaderboard-loader')).createLeaderboardLoader(api),
+                Component: leaderboardPage,
+              },
               handle: crumb('Leaderboard'),
             },
             {
               path: 'all-activity',
-              loader: createAllActivityLoader(api),
-              element: <AllActivityPage />,
+              lazy: {
+                loader: async () =>
+                  (await import('../features/all-activity/all-activity-loader')).createAllActivityLoader(api),
+                Component: allActivityPage,
+              },
               handle: crumb('All activity'),
             },
             {
               path: 'all-recommendations',
-              loader: createAllRecommendationsLoader(api),
-              element: <AllRecommendationsPage />,
+              lazy: {
+                loader: async () =>
+                  (
+                    await import('../features/all-recommendations/all-recommendations-loader')
+                  ).createAllRecommendationsLoader(api),
+                Component: allRecommendationsPage,
+              },
               handle: crumb('Recommendations'),
             },
             // Finding learning (000, sections 2 and 5): browse, search and a segment's home.
             {
               path: 'browse-learning',
-              loader: createBrowseLoader(api),
-              element: <BrowsePage />,
+              lazy: {
+                loader: async () =>
+                  (await import('../features/browse/browse-loader')).createBrowseLoader(api),
+                Component: browsePage,
+              },
               handle: crumb(navigationLabel('browse-learning')),
             },
             {
               path: 'search/:searchTerm',
-              loader: createSearchLoader(api),
-              element: <SearchPage />,
+              lazy: {
+                loader: async () =>
+                  (await import('../features/search/search-loader')).createSearchLoader(api),
+                Component: searchPage,
+              },
               handle: crumbFrom<SearchData>((data) => ({ label: `Search: ${data.term}` })),
             },
             {
               path: 'segments/:segment_id/home',
-              loader: createSegmentHomeLoader(api),
-              element: <SegmentHomePage />,
+              lazy: {
+                loader: async () =>
+                  (await import('../features/segment/segment-home-loader')).createSegmentHomeLoader(api),
+                Component: segmentHomePage,
+              },
               handle: crumbFrom<SegmentHomeData>((data) => ({ label: data.segment.name })),
             },
             // Taking content (000, sections 2 and 4): in a segment, in a seglet, standalone, and checklists.
@@ -214,7 +220,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
               'content/:content_id',
               'content/:content_id/user-checklist/:user_checklist_id',
             ].map(contentRoute),
-            // Learning plans (002, section 2). The screens with the unit tree canvas load on demand.
+            // Learning plans (002, section 2).
             {
               id: planRouteId,
               path: 'learning-plan/:plan_id',
@@ -225,7 +231,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
                 {
                   path: 'compliance',
                   loader: createComplianceLoader(api),
-                  lazy: loadComplianceList,
+                  lazy: { Component: complianceListPage },
                 },
                 contentRoute('content/:content_id'),
                 {
@@ -235,7 +241,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
                     {
                       path: 'home',
                       loader: createUnitHomeLoader(api),
-                      lazy: loadUnitHome,
+                      lazy: { Component: unitHomePage },
                     },
                     contentRoute('content/:content_id'),
                     // A dash-prefixed unit item: the unit's content that stands for the course.
@@ -248,21 +254,27 @@ export function createRoutes(api: ApiClient): RouteObject[] {
             // Instructor-led training (002, section 2).
             {
               path: 'course/:course_id',
-              loader: createCourseLoader(api),
-              lazy: loadCoursePage,
+              lazy: {
+                loader: async () => (await iltLoaders()).createCourseLoader(api),
+                Component: coursePage,
+              },
               handle: crumbFrom<CourseData>((data) => ({ label: data.course.name })),
             },
             // Manager approvals (002, section 2): business-unit responsibilities and session registrations.
             {
               path: 'team-dashboard',
-              loader: createTeamDashboardLoader(api),
-              lazy: loadTeamDashboard,
+              lazy: {
+                loader: async () => (await approvalLoaders()).createTeamDashboardLoader(api),
+                Component: teamDashboardPage,
+              },
               handle: crumb(navigationLabel('my-team')),
             },
             {
               path: 'manager-approval',
-              loader: createManagerApprovalLoader(api),
-              lazy: loadManagerApproval,
+              lazy: {
+                loader: async () => (await approvalLoaders()).createManagerApprovalLoader(api),
+                Component: managerApprovalPage,
+              },
               handle: crumbFrom<ManagerApprovalData>((data) => ({
                 label: `Manager approval: ${data.businessUnitName}`,
               })),
@@ -270,8 +282,10 @@ export function createRoutes(api: ApiClient): RouteObject[] {
             {
               // Beside the 'ilt' routes, not under them: managers do not manage sessions.
               path: 'ilt/sessions/approve',
-              loader: createApproveSessionsLoader(api),
-              lazy: loadApproveSessions,
+              lazy: {
+                loader: async () => (await approvalLoaders()).createApproveSessionsLoader(api),
+                Component: approveSessionsPage,
+              },
               handle: crumb('Approve session registrations'),
             },
             { path: 'ilt', handle: crumb('Manage sessions', paths.manageSessions()), children: iltRoutes() },
@@ -280,17 +294,27 @@ export function createRoutes(api: ApiClient): RouteObject[] {
               path: 'assessment',
               handle: crumb(assessmentMessages.screens.toolTitle, paths.assessmentTool()),
               children: [
-                { path: 'tool', loader: createAssessmentListLoader(api), lazy: loadAssessmentList },
+                {
+                  path: 'tool',
+                  lazy: {
+                    loader: async () => (await assessmentLoaders()).createAssessmentListLoader(api),
+                    Component: assessmentListPage,
+                  },
+                },
                 {
                   path: 'new',
-                  loader: createAssessmentFormLoader(api),
-                  lazy: loadAssessmentForm,
+                  lazy: {
+                    loader: async () => (await assessmentLoaders()).createAssessmentFormLoader(api),
+                    Component: assessmentFormPage,
+                  },
                   handle: crumb(assessmentMessages.screens.newTitle),
                 },
                 {
                   path: ':assessment_id/edit',
-                  loader: createAssessmentFormLoader(api),
-                  lazy: loadAssessmentForm,
+                  lazy: {
+                    loader: async () => (await assessmentLoaders()).createAssessmentFormLoader(api),
+                    Component: assessmentFormPage,
+                  },
                   handle: crumb(assessmentMessages.screens.editTitle),
                 },
               ],
@@ -300,14 +324,12 @@ export function createRoutes(api: ApiClient): RouteObject[] {
         },
         {
           path: '/user-profile',
-          loader: profileLoader,
-          element: <ProfilePage />,
+          lazy: profileRoute(),
           handle: crumb(navigationLabel('my-profile')),
         },
         {
           path: '/user/:user_id/profile',
-          loader: profileLoader,
-          element: <ProfilePage />,
+          lazy: profileRoute(),
           handle: crumbFrom<ProfileData>((data) => ({
             label: `${data.profile.first_name} ${data.profile.last_name}`,
           })),
@@ -322,7 +344,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
           handle: crumb('Manage sessions', paths.manageSessions({ area: 'segment-admin' })),
           children: iltRoutes(),
         },
-        { path: '/redeem/:segnocode', element: <RedeemPage />, handle: crumb('Redeem a SegnoCode') },
+        { path: '/redeem/:segnocode', lazy: { Component: redeemPage }, handle: crumb('Redeem a SegnoCode') },
       ],
     },
     { path: '/', element: <Navigate to={paths.dashboardHome()} replace /> },

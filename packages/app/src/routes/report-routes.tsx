@@ -2,20 +2,20 @@ import type { ReportLevel } from '@segno/domain';
 import type { RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import { reportCrumbs } from '../features/reports/report-crumbs';
-import { createReportLoader } from '../features/reports/report-loader';
 import { ReportRouteError } from '../features/reports/report-route-error';
 
-// The report screens load on demand: only reporting users and managers open them, and the charts bring recharts.
-const loadReportPage = async () => ({
-  Component: (await import('../features/reports/report-page')).ReportPage,
-});
+// The report screens load on demand, loader and component in parallel: only reporting users and managers open
+// them, and the charts bring recharts.
+const reportPage = async () => (await import('../features/reports/report-page')).ReportPage;
 
 /** The report dashboards (001 section 2; 000 section 2), inside the signed-in chrome. */
 export function reportRoutes(api: ApiClient): RouteObject[] {
   const report = (path: string, level: ReportLevel): RouteObject => ({
     path,
-    loader: createReportLoader(api, level),
-    lazy: loadReportPage,
+    lazy: {
+      loader: async () => (await import('../features/reports/report-loader')).createReportLoader(api, level),
+      Component: reportPage,
+    },
     errorElement: <ReportRouteError />,
     handle: reportCrumbs,
   });
