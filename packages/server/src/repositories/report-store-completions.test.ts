@@ -226,11 +226,16 @@ describe('per-store monthly completions', () => {
     );
     expect(await kept()).toEqual(await recounted());
 
-    // A user of their own (nothing else refers to them), with completions in a store, deleted.
+    // A user of their own (nothing else refers to them), with completions in a store, deleted. The store is one
+    // that exists now: the generated steps above may have given the demo stores other codes.
+    const [store] = await rowsOf<{ code: string }>(
+      db.orm,
+      sql`select code from report_store order by id limit 1`,
+    );
     const [user] = await rowsOf<{ id: number }>(
       db.orm,
       sql`insert into app_user (username, first_name, last_name, roles, user_prefs, location)
-        values ('gone', 'Gone', 'Soon', array[${Role.learner}::int], '{"show_redesign_splash":true}', 'S101')
+        values ('gone', 'Gone', 'Soon', array[${Role.learner}::int], '{"show_redesign_splash":true}', ${store?.code})
         returning id`,
     );
     await db.orm.execute(sql`insert into completion (user_id, content_id, completed_at)
