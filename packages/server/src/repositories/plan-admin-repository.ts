@@ -6,6 +6,7 @@
 import { publicationStatus } from '@segno/domain';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
+import { rowsOf } from '../db/rows-of';
 import { plan, planMonthlyTarget, planUnit, unit } from '../db/schema';
 import { qualified } from './content-repository';
 import { containsPattern } from './sql-patterns';
@@ -289,11 +290,6 @@ export async function listPickUnits(
     db.select({ total: count() }).from(unit).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
-}
-
-/** Raw SQL rows; both drivers (PGlite, node-postgres) answer raw SQL with `rows`. */
-async function rowsOf<Row>(db: Orm, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 /**

@@ -10,6 +10,7 @@
 import { emptyReportSums, type ReportQuery, type ReportSort, type ReportSums } from '@segno/domain';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
+import { rowsOf } from '../db/rows-of';
 import { appUser, reportDistrict, reportRegion, reportStore } from '../db/schema';
 import { isRankedLearner } from './learner-scores';
 
@@ -25,12 +26,6 @@ export type ReportFilters = Pick<
   ReportQuery,
   'filter_region' | 'filter_district' | 'filter_store' | 'filter_subscription' | 'seg'
 >;
-
-/** Both drivers (PGlite, node-postgres) answer raw SQL with `rows`. */
-async function rowsOf<Row>(db: Orm, query: SQL): Promise<Row[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
 
 /** The places (store `s`, district `d`) of a hierarchy scope and the place filters. */
 function placeConditions(scope: LearnerScope, filters: ReportFilters): SQL[] {

@@ -6,21 +6,17 @@
  * per-learner months it is kept from).
  */
 import { Role } from '@segno/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Orm } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { rowsOf } from '../db/rows-of';
 import { seedDemoData } from '../demo/seed';
 import { openTestDatabase } from '../testing/test-database';
 import { testReferenceDate } from '../testing/test-server';
 
 type Count = { store_id: number; month: string; completions: number };
-
-/** Both drivers answer raw SQL with `rows`. */
-async function rowsOf<Row>(db: Orm, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 const byStoreAndMonth = (a: Count, b: Count) => a.store_id - b.store_id || a.month.localeCompare(b.month);
 
