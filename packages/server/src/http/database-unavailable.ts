@@ -4,6 +4,8 @@
  * shutting down with SQLSTATE class 57P, a lost or failed connection with class 08, and a full pool with a
  * timeout; drizzle wraps each in its own error with the original as `cause`.
  */
+import { codeOf, someCause } from './error-causes';
+
 const systemCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 const unreachableMessages = [
   'Connection terminated',
@@ -11,18 +13,13 @@ const unreachableMessages = [
   'Client has encountered a connection error and is not queryable',
 ];
 
-function isUnreachable(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+function isUnreachable(error: object): boolean {
+  const code = codeOf(error);
   if (systemCodes.has(code) || code.startsWith('57P') || code.startsWith('08')) return true;
   const message = error instanceof Error ? error.message : '';
   return unreachableMessages.some((known) => message.includes(known));
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current !== undefined && depth < 5; depth += 1) {
-    if (isUnreachable(current)) return true;
-    current = current instanceof Error ? current.cause : undefined;
-  }
-  return false;
+  return someCause(error, isUnreachable);
 }
