@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, needsCollapse, truncateText } from './text';
+import { initials, needsCollapse, stripAngleBracketsDeep, truncateText } from './text';
 
 describe('truncateText', () => {
   it.each([
@@ -56,5 +56,26 @@ describe('initials', () => {
     ['   ', ''],
   ])('%j -> %j', (name, expected) => {
     expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('stripAngleBracketsDeep', () => {
+  it('strips every text of a request, however deep, and leaves keys and other values alone', () => {
+    const input = {
+      name: '<script>Fire</script> safety',
+      'a<b': 'x > y',
+      points: 5,
+      on: true,
+      none: null,
+      skills: [{ name: '<b>Lifting</b>' }, 'a < b'],
+    };
+    expect(stripAngleBracketsDeep(input)).toEqual({
+      name: 'scriptFire/script safety',
+      'a<b': 'x  y',
+      points: 5,
+      on: true,
+      none: null,
+      skills: [{ name: 'bLifting/b' }, 'a  b'],
+    });
   });
 });

@@ -27,6 +27,11 @@ export function truncateText(
   return ellipsis ? `${kept}…` : kept;
 }
 
+/** How many user-perceived characters the text has (an emoji or an accented letter counts once). */
+export function characterCount(text: string): number {
+  return toCharacters(text).length;
+}
+
 /** Whether a collapse-text toggle is needed: the text is longer than `maxLength` characters (000 section 9). */
 export function needsCollapse(text: string, maxLength: number): boolean {
   return toCharacters(text).length > maxLength;
@@ -45,4 +50,19 @@ export function initials(name: string): string {
 /** Input and textarea fields strip the characters less-than and greater-than (000, section 5). */
 export function stripAngleBrackets(value: string): string {
   return value.replace(/[<>]/g, '');
+}
+
+/**
+ * A request's input with the angle brackets stripped from every text in it, object keys aside: the server's side
+ * of the rule above, so no text it stores holds markup whichever client sent it (issue 11).
+ */
+export function stripAngleBracketsDeep<Value>(value: Value): Value {
+  if (typeof value === 'string') return stripAngleBrackets(value) as Value;
+  if (Array.isArray(value)) return value.map(stripAngleBracketsDeep) as Value;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, stripAngleBracketsDeep(item)]),
+    ) as Value;
+  }
+  return value;
 }

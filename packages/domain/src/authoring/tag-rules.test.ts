@@ -9,6 +9,9 @@ describe('tagNameRule', () => {
     ['ab', adminMessages.tags.nameTooShort],
     ['  ab  ', adminMessages.tags.nameTooShort],
     ['abc', undefined],
+    // Two characters, three UTF-16 units: still too short.
+    ['𘧤ᱢ', adminMessages.tags.nameTooShort],
+    ['😀😀😀', undefined],
     ['  allergens ', undefined],
     ['x'.repeat(authoringLimits.tagNameMaxLength), undefined],
     ['x'.repeat(authoringLimits.tagNameMaxLength + 1), 'must be at most 50 characters'],

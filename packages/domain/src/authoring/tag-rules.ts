@@ -6,11 +6,14 @@
 import { authoringLimits } from '../limits-authoring';
 import { formatMessage } from '../messages';
 import { adminMessages } from '../messages-admin';
+import { characterCount } from '../text';
 
 /** The message refusing a tag name, or undefined when it can be saved. */
 export function tagNameRule(value: string): string | undefined {
   const name = value.trim();
-  if (name.length < authoringLimits.tagNameMinLength) return adminMessages.tags.nameTooShort;
+  // Counted as a person reads it, never in UTF-16 units (an emoji would count twice and pass the database's
+  // own check of more than 2 characters only by luck).
+  if (characterCount(name) < authoringLimits.tagNameMinLength) return adminMessages.tags.nameTooShort;
   if (name.length > authoringLimits.tagNameMaxLength)
     return formatMessage(adminMessages.validation.tooLong, { maxlength: authoringLimits.tagNameMaxLength });
   return undefined;

@@ -1,5 +1,5 @@
 /** Parsing of path parameters, query strings and form bodies: bad input is a 400, never a 500. */
-import { userIncludeSchema } from '@segno/domain';
+import { stripAngleBracketsDeep, userIncludeSchema } from '@segno/domain';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { UserInclude } from '../services/user-service';
@@ -40,8 +40,15 @@ export function parseInclude(c: Context): UserInclude[] {
   return parsed.data.include;
 }
 
-/** A form (url-encoded or multipart) or JSON body as a plain object of its fields. */
+/**
+ * A form (url-encoded or multipart) or JSON body as a plain object of its fields, every text in it without angle
+ * brackets (000 section 5: input fields strip them; the server holds to it whichever client sends the body).
+ */
 export async function readFormOrJson(c: Context): Promise<Record<string, unknown>> {
+  return stripAngleBracketsDeep(await readBody(c));
+}
+
+async function readBody(c: Context): Promise<Record<string, unknown>> {
   const contentType = c.req.header('Content-Type')?.toLowerCase() ?? '';
   try {
     if (contentType.startsWith('application/json')) {

@@ -2,11 +2,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import { queryWithLists } from './query-arrays';
 
 export function parseQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(c.req.query())) query[key.replace(/\[\]$/, '')] = value;
-  const parsed = schema.safeParse(query);
+  const parsed = schema.safeParse(queryWithLists(c, []));
   if (!parsed.success) throw ApiError.fromZod(parsed.error);
   return parsed.data;
 }

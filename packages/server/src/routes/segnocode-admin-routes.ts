@@ -11,6 +11,7 @@ import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import { contentNotFound } from './admin-content-routes';
+import { queryWithLists } from './query-arrays';
 
 export const segnocodeImageMissing = 'This content has no segno code.';
 
@@ -56,7 +57,7 @@ export function registerSegnocodeAdminRoutes(
   });
 
   api.get(endpoints.segnocodeRedeemedUsers.path, ...admin, async (c) => {
-    const parsed = redeemedUsersQuerySchema.safeParse(c.req.query());
+    const parsed = redeemedUsersQuerySchema.safeParse(queryWithLists(c, []));
     if (!parsed.success) throw ApiError.fromZod(parsed.error);
     return sendJson(c, await services.segnocodeAdmin.redeemedUsers(c.req.param('code'), parsed.data));
   });
