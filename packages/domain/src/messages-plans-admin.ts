@@ -45,6 +45,7 @@ export const planAdminMessages = {
     publicRequired: 'Choose whether the plan is public.',
     monthlyTargetInvalid: 'Enter a whole percent from 0 to 100, or leave it empty.',
     monthlyTargetsDuplicate: 'Each month takes one target.',
+    businessUnitMissing: 'There is no such business unit.',
     dueDateRequired: 'Choose a due date.',
     dueDateInPast: 'The due date cannot be earlier than today.',
     dueDurationInvalid: 'Enter a number of days above 0.',

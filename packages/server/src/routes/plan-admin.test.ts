@@ -223,6 +223,7 @@ describe('plan authoring', () => {
         { plan_due_date: '2026-04-01 23:59:59', plan_due_duration: 3 },
         texts.dueDateAndDuration,
       ],
+      ['business_unit_id', { business_unit_id: 999_999 }, texts.businessUnitMissing],
     ])('refuses %s: %j', async (path, fields, message) => {
       await expectIssue(await send('POST', '/plan', draft(fields)), 400, path, message);
     });
@@ -276,6 +277,8 @@ describe('plan authoring', () => {
       expect(
         await server.db.orm.select().from(planMonthlyTarget).where(eq(planMonthlyTarget.planId, planId)),
       ).toEqual([]);
+      const unknownUnit = await send('PUT', `/plan/${planId}`, { business_unit_id: 999_999 });
+      await expectIssue(unknownUnit, 400, 'business_unit_id', texts.businessUnitMissing);
     });
 
     it('publishes (status line, published date), then refuses draft again', async () => {

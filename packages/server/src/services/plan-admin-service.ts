@@ -35,6 +35,7 @@ import {
 import type { Orm } from '../db/database';
 import type { ErrorIssue } from '../http/api-error';
 import { insertChange } from '../repositories/change-log-repository';
+import { findBusinessUnit } from '../repositories/manager-approval-repository';
 import {
   type AdminPlanRow,
   type AdminPlanUnitRow,
@@ -61,6 +62,16 @@ import { findTakenNames, type TakenNames } from './name-check';
 import type { ServiceContext } from './service-context';
 
 const texts = planAdminMessages.planAuthoring;
+
+const businessUnitMissing: { outcome: 'invalid'; issues: ErrorIssue[] } = {
+  outcome: 'invalid',
+  issues: [{ path: 'business_unit_id', message: texts.businessUnitMissing }],
+};
+
+/** A business unit named that does not exist (none named is fine). */
+async function isMissingBusinessUnit(db: Orm, businessUnitId: number | null | undefined): Promise<boolean> {
+  return typeof businessUnitId === 'number' && (await findBusinessUnit(db, businessUnitId)) === undefined;
+}
 
 /**
  * A change's outcome. notFound: no such plan (404); unitNotFound: no such unit, or not in the plan (404);
@@ -239,6 +250,7 @@ export function createPlanAdminService({ orm, now }: ServiceContext) {
       const issues = dueDateIssue(draft.plan_due_date, now());
       if (issues.length > 0) return { outcome: 'invalid', issues };
       return orm.transaction(async (tx) => {
+        if (await isMissingBusinessUnit(tx, draft.business_unit_id)) return businessUnitMissing;
         const taken = await findTakenNames(tx, 'plan', {
           name: draft.plan_name,
           shortName: draft.plan_short_name,
@@ -283,6 +295,7 @@ export function createPlanAdminService({ orm, now }: ServiceContext) {
           plan_due_date: dueDate,
           ...fields
         } = update;
+        if (await isMissingBusinessUnit(tx, fields.business_unit_id)) return businessUnitMissing;
         if (
           status !== undefined &&
           status !== stored.status &&
