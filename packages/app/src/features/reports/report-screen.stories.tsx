@@ -242,8 +242,11 @@ export const SegmentFilter: Story = {
     await userEvent.selectOptions(segment, chosen);
     await waitFor(() => expect(lastSeg('list')).toBe(segmentId(chosen)), loaded);
     await waitFor(() => expect(lastSeg('graph')).toBe(segmentId(chosen)), loaded);
-    await expect(canvas.getByRole('combobox', { name: texts.filters.segment })).toHaveValue(
-      segmentId(chosen),
+    // The calls go out from the route's loader, before the page renders the new address.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('combobox', { name: texts.filters.segment })).toHaveValue(segmentId(chosen)),
+      loaded,
     );
     await expect(canvas.getByRole('link', { name: 'Northeast' })).toHaveAttribute(
       'href',
@@ -251,7 +254,10 @@ export const SegmentFilter: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: texts.filters.clear }));
     await waitFor(() => expect(lastSeg('list')).toBeNull(), loaded);
-    await expect(canvas.getByRole('combobox', { name: texts.filters.segment })).toHaveValue('');
+    await waitFor(
+      () => expect(canvas.getByRole('combobox', { name: texts.filters.segment })).toHaveValue(''),
+      loaded,
+    );
   },
 };
 
