@@ -4,6 +4,8 @@
  */
 export const endpoints = {
   auth: { method: 'POST', path: '/auth', isPublic: true },
+  /** Liveness for load balancers and the load benchmark: the process answers, without touching the database. */
+  health: { method: 'GET', path: '/health', isPublic: true },
   logout: { method: 'DELETE', path: '/user/:user_id/logout' },
   user: { method: 'GET', path: '/user/:user_id' },
   userStats: { method: 'GET', path: '/user/:user_id/stats' },

@@ -31,6 +31,7 @@ import { registerCourseRoutes } from './routes/course-routes';
 import { registerDefinitionRoutes } from './routes/definition-routes';
 import { registerExportRoutes } from './routes/export-routes';
 import { registerFeedbackRoutes } from './routes/feedback-routes';
+import { registerHealthRoutes } from './routes/health-routes';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes';
 import { registerManagerApprovalRoutes } from './routes/manager-approval-routes';
 import { registerManagerRoutes } from './routes/manager-routes';
@@ -69,6 +70,7 @@ export function createApi({ db, secret, now = () => new Date(), uploadsDir }: Ap
   const services = createServices({ orm: db.orm, now, secret, uploadsDir });
   const requireSession = createRequireSession(services.sessions);
   const api = new Hono<ApiEnv>().basePath(apiBasePath);
+  registerHealthRoutes(api);
   registerAuthRoutes(api, services);
   // Content authoring and the admin forms' lookups (issue 8, S8b). Before the learner routes, which would read
   // "search" in GET /content/search as a content id.

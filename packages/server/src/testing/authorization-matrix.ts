@@ -166,6 +166,7 @@ const reportView = { name: 'Matrix view', url: '/report-dashboard/overview' };
 
 export const authorizationMatrix: Record<EndpointName, MatrixCall> = {
   auth: { expect: publicRoute },
+  health: { expect: publicRoute },
   logout: { expect: selfOnly, endsSession: true },
   user: { expect: selfOnly },
   // Gamification numbers are public to signed-in users (leaderboards, profiles).
