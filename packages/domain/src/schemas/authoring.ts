@@ -73,6 +73,11 @@ export const adminListQuerySchema = pagingQuerySchema.extend({
     .max(3)
     .default([]),
 });
+
+/** GET /seglet: the admin list query, and `segment_id` to list one segment's seglets. */
+export const adminSegletQuerySchema = adminListQuerySchema.extend({
+  segment_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
 /** A list's `filters[]` values of one key (`type:3` → '3'), in the order sent. */

@@ -3,9 +3,8 @@
  * as the admin sees it, save (and publish), archive, and putting a seglet in a segment or taking it out.
  * Segment admins only (roles 2, 3, 4; others 403).
  */
-import { adminListQuerySchema, endpoints, segletDraftSchema, segletUpdateSchema } from '@segno/domain';
+import { adminSegletQuerySchema, endpoints, segletDraftSchema, segletUpdateSchema } from '@segno/domain';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { parseIdParam } from '../http/request-input';
@@ -16,11 +15,6 @@ import { parseAdminQuery, parseChanges } from './admin-input';
 import { found, savedOrRefused } from './admin-segment-routes';
 import { segletNotFound } from './browse-routes';
 import { parseBody } from './own-user';
-
-/** GET /seglet: the admin list query, and `segment_id` to list one segment's seglets. */
-const adminSegletQuerySchema = adminListQuerySchema.extend({
-  segment_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-});
 
 const segletOfSegmentNotFound = 'There is no such seglet in a segment that exists.';
 

@@ -3,18 +3,8 @@
  * the answer `authorizationMatrix` expects; then one learner's completions, profile image and checklist, which
  * another learner can neither read nor change.
  */
-import {
-  buildPath,
-  decodeDates,
-  type EndpointName,
-  endpoints,
-  exportStatusSchema,
-  registrationSchema,
-  reportViewSchema,
-} from '@segno/domain';
-import { and, eq } from 'drizzle-orm';
+import { buildPath, type EndpointName, endpoints } from '@segno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessment } from '../db/schema';
 import {
   authorizationMatrix,
   type Expected,
@@ -23,84 +13,17 @@ import {
   type MatrixRole,
   matrixParams,
   matrixRoles,
-  matrixUsernames,
   missingId,
-  type SignedInRole,
-  signedInRoles,
 } from '../testing/authorization-matrix';
-import { createContentFixtures } from '../testing/content-fixtures';
+import { createMatrixIds, type MatrixSessions, signInAll } from '../testing/matrix-setup';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
 
 const json = { 'Content-Type': 'application/json' };
 const endpointNames = Object.keys(endpoints) as EndpointName[];
 
-type Sessions = Record<SignedInRole, SignedIn>;
-
 let server: TestServer;
-let sessions: Sessions;
+let sessions: MatrixSessions;
 let ids: MatrixIds;
-
-async function signInAll(): Promise<Sessions> {
-  const signedIn = await Promise.all(signedInRoles.map((role) => server.signIn(matrixUsernames[role])));
-  return Object.fromEntries(signedInRoles.map((role, index) => [role, signedIn[index]])) as Sessions;
-}
-
-async function readJson<Schema extends { parse: (value: unknown) => unknown }>(
-  response: Response,
-  schema: Schema,
-): Promise<ReturnType<Schema['parse']>> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
-  return schema.parse(decodeDates(await response.json())) as ReturnType<Schema['parse']>;
-}
-
-/** The rows the calls name beyond the demo data: a checklist copy, a registration, an export, a saved view. */
-async function createMatrixIds(): Promise<MatrixIds> {
-  const { learner, manager, admin } = sessions;
-  const fixtures = createContentFixtures(server.db.orm);
-  const { checklistId, itemIds } = await fixtures.checklist(['Gloves', 'Goggles', 'Boots']);
-  const contentId = await fixtures.content({ segmentId: await fixtures.segment(), type: 5, checklistId });
-  const userChecklistId = await fixtures.userChecklist(learner.user_id, contentId, []);
-  const sessionId = 2;
-  const registration = await readJson(
-    await server.request(`/session/${sessionId}/registration`, {
-      method: 'PUT',
-      headers: json,
-      body: JSON.stringify({ user_id: learner.user_id }),
-      as: learner,
-    }),
-    registrationSchema,
-  );
-  const [assessed] = await server.db.orm
-    .select({ id: assessment.id })
-    .from(assessment)
-    .where(and(eq(assessment.assessorId, manager.user_id), eq(assessment.assesseeId, learner.user_id)));
-  if (!assessed) throw new Error("The demo data has no manager's assessment of the learner");
-  const exportJob = await readJson(
-    await server.request('/segnocode/SAFE2026/export?type=csv&fields[]=firstName', { as: admin }),
-    exportStatusSchema,
-  );
-  const view = await readJson(
-    await server.request('/report/saved', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ name: "Manager's view", url: '/report-dashboard/overview' }),
-      as: manager,
-    }),
-    reportViewSchema,
-  );
-  return {
-    learnerId: learner.user_id,
-    managerId: manager.user_id,
-    checklistId,
-    checklistItemIds: itemIds,
-    userChecklistId,
-    sessionId,
-    registrationId: registration.registration_id,
-    assessmentId: assessed.id,
-    exportFile: exportJob.file,
-    reportViewId: view.view_id,
-  };
-}
 
 function pathOf(name: EndpointName, call: MatrixCall): string {
   const params = { ...matrixParams(ids), ...call.params?.(ids) };
@@ -131,8 +54,8 @@ async function callAs(name: EndpointName, call: MatrixCall, as: SignedIn | undef
 
 beforeAll(async () => {
   server = await startTestServer();
-  sessions = await signInAll();
-  ids = await createMatrixIds();
+  sessions = await signInAll(server);
+  ids = await createMatrixIds(server, sessions);
 });
 afterAll(() => server.close());
 
@@ -144,7 +67,7 @@ describe('the authorisation matrix', () => {
   it.each(endpointNames)('%s answers each role as the matrix says', async (name) => {
     const call = authorizationMatrix[name];
     // A call that ends the session is made with sessions of its own, so later calls keep theirs.
-    const callers = call.endsSession ? await signInAll() : sessions;
+    const callers = call.endsSession ? await signInAll(server) : sessions;
     const answers: Partial<Record<MatrixRole, Expected | number>> = {};
     for (const role of matrixRoles) {
       const status = await callAs(name, call, role === 'anonymous' ? undefined : callers[role]);
