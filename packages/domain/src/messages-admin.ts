@@ -418,6 +418,8 @@ export const adminMessages = {
     download: 'Download',
     downloaded: 'Downloaded.',
     failed: 'The export failed. Try again.',
+    /** Not a spec text: a job its server stopped writing (a crash, a shutdown) is failed with this error. */
+    interrupted: 'The export stopped before it finished. Start it again.',
     retry: 'Try again',
     dismiss: 'Close',
   },

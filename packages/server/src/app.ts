@@ -54,7 +54,7 @@ import { registerTagRoutes } from './routes/tag-routes';
 import { registerUnitAdminRoutes } from './routes/unit-admin-routes';
 import { registerUploadRoutes } from './routes/upload-routes';
 import { registerUserRoutes } from './routes/user-routes';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 export type ApiOptions = {
   db: Database;
@@ -66,7 +66,15 @@ export type ApiOptions = {
   uploadsDir?: string;
 };
 
-export function createApi({ db, secret, now = () => new Date(), uploadsDir }: ApiOptions): Hono<ApiEnv> {
+export function createApi(options: ApiOptions): Hono<ApiEnv> {
+  return createApiWithServices(options).api;
+}
+
+/** The API and the services behind it, for a caller that uses them too (main.ts: export jobs at start and stop). */
+export function createApiWithServices({ db, secret, now = () => new Date(), uploadsDir }: ApiOptions): {
+  api: Hono<ApiEnv>;
+  services: Services;
+} {
   const services = createServices({ orm: db.orm, now, secret, uploadsDir });
   const requireSession = createRequireSession(services.sessions);
   const api = new Hono<ApiEnv>().basePath(apiBasePath);
@@ -145,5 +153,5 @@ export function createApi({ db, secret, now = () => new Date(), uploadsDir }: Ap
   registerReportRoutes(api, services, requireSession);
   api.notFound(onApiNotFound);
   api.onError(onApiError);
-  return api;
+  return { api, services };
 }

@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApi } from './app';
+import { createApiWithServices } from './app';
 import { loadServerSecret } from './auth/server-secret';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -17,7 +17,7 @@ import { createServerApp } from './server-app';
 import { pgliteDir, readServerConfig, type ServerConfig } from './server-config';
 import { defaultAppDistDir } from './static/serve-app';
 
-/** How long requests in flight may take to finish after SIGTERM or SIGINT. */
+/** How long requests in flight, and export files being written, may take to finish after SIGTERM or SIGINT. */
 const shutdownGraceMs = 10_000;
 
 async function openFreshOrExisting(config: ServerConfig): Promise<Database> {
@@ -38,7 +38,14 @@ async function main(): Promise<void> {
     console.info('Loaded the demo data (every account\'s password is "demo").');
 
   const stopRankSnapshots = startRankSnapshots(db);
-  const api = createApi({ db, secret, uploadsDir: resolve(config.dataDir, 'uploads') });
+  const { api, services } = createApiWithServices({
+    db,
+    secret,
+    uploadsDir: resolve(config.dataDir, 'uploads'),
+  });
+  // Export jobs whose server died (a crash, a lost database) are failed rather than polled for ever.
+  const deadExports = await services.exports.failDeadJobs();
+  if (deadExports > 0) console.info(`Failed ${deadExports} export job(s) whose server had stopped.`);
   const appDistDir = config.appDistDir ?? defaultAppDistDir;
   const { app, hasBuild } = createServerApp(api, appDistDir);
   if (!hasBuild) {
@@ -52,12 +59,26 @@ async function main(): Promise<void> {
   });
 
   let isStopping = false;
+  // Once stopping, an answer ends its connection: a keep-alive connection would otherwise carry new requests into
+  // the shutdown, and stay open after its last answer until its idle timeout, holding close() open.
+  if ('closeIdleConnections' in server) {
+    server.on('request', (_request, response) => {
+      if (isStopping) response.setHeader('Connection', 'close');
+      response.once('finish', () => {
+        if (isStopping) server.closeIdleConnections();
+      });
+    });
+  }
   const stop = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     console.info(`${signal}: shutting down`);
     stopRankSnapshots();
+    const graceEndsAt = Date.now() + shutdownGraceMs;
     server.close(async () => {
+      // Every export run was started by a request, so all have started now. Files being written get the rest of
+      // the grace; the ones still unfinished then fail their jobs themselves, so no job is left running.
+      await services.exports.stopRuns(Math.max(0, graceEndsAt - Date.now()));
       await db.close();
       process.exit(0);
     });

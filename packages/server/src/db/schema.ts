@@ -698,6 +698,8 @@ export const exportJob = pgTable('export_job', {
   createdAt: timestampColumn('created_at').notNull().defaultNow(),
   completedAt: timestampColumn('completed_at'),
   dismissedAt: timestampColumn('dismissed_at'),
+  // 0030: the lease of the server writing the job
+  heartbeatAt: timestampColumn('heartbeat_at'),
 });
 
 export const exportFilePart = pgTable(

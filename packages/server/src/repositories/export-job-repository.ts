@@ -1,9 +1,16 @@
-/** Export jobs and their files (0019): the job row, and the file's bytes in numbered parts. */
-import { and, count, eq } from 'drizzle-orm';
+/**
+ * Export jobs and their files (0019): the job row, and the file's bytes in numbered parts. A running job is
+ * written only while its row says running (0030: the lease): every write by the job's run checks it, so a job
+ * failed by another server is never written to again.
+ */
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { exportFilePart, exportJob } from '../db/schema';
 
 export type ExportJobRow = typeof exportJob.$inferSelect;
+
+type ExportJobChanges = Partial<Omit<typeof exportJob.$inferInsert, 'id' | 'file' | 'userId'>>;
+type UnfinishedStatus = 'queued' | 'running';
 
 export async function insertExportJob(db: Orm, values: typeof exportJob.$inferInsert): Promise<ExportJobRow> {
   const [row] = await db.insert(exportJob).values(values).returning();
@@ -21,20 +28,75 @@ export async function findExportJob(db: Orm, id: number): Promise<ExportJobRow |
   return row;
 }
 
-export async function updateExportJob(
-  db: Orm,
-  id: number,
-  values: Partial<Omit<typeof exportJob.$inferInsert, 'id' | 'file' | 'userId'>>,
-): Promise<void> {
+export async function updateExportJob(db: Orm, id: number, values: ExportJobChanges): Promise<void> {
   await db.update(exportJob).set(values).where(eq(exportJob.id, id));
 }
 
-export async function insertExportFilePart(db: Orm, jobId: number, part: number, bytes: Uint8Array) {
-  await db.insert(exportFilePart).values({ jobId, part, bytes });
+/** Changes the job only while it has the status `from`; whether it had it. */
+export async function updateExportJobIn(
+  db: Orm,
+  id: number,
+  from: UnfinishedStatus,
+  values: ExportJobChanges,
+): Promise<boolean> {
+  const changed = await db
+    .update(exportJob)
+    .set(values)
+    .where(and(eq(exportJob.id, id), eq(exportJob.status, from)))
+    .returning({ id: exportJob.id });
+  return changed.length > 0;
 }
 
-export async function deleteExportFileParts(db: Orm, jobId: number): Promise<void> {
-  await db.delete(exportFilePart).where(eq(exportFilePart.jobId, jobId));
+/**
+ * Adds a part of the file of a running job; false, adding nothing, once the job is no longer running. The job's
+ * row is locked for the insert, so a concurrent `failExportJobs` either waits and deletes this part too, or has
+ * failed the job first and this adds nothing.
+ */
+export function insertExportFilePart(
+  db: Orm,
+  jobId: number,
+  part: number,
+  bytes: Uint8Array,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [running] = await tx
+      .select({ id: exportJob.id })
+      .from(exportJob)
+      .where(and(eq(exportJob.id, jobId), eq(exportJob.status, 'running')))
+      .for('share');
+    if (!running) return false;
+    await tx.insert(exportFilePart).values({ jobId, part, bytes });
+    return true;
+  });
+}
+
+/**
+ * Fails the queued or running jobs chosen (one job by id, the ones not touched since a moment, or both) with the
+ * error, and deletes their files' parts, in one transaction; the ids of the jobs it failed. A job already
+ * completed or failed is left as it is.
+ */
+export function failExportJobs(
+  db: Orm,
+  error: string,
+  which: { id?: number; untouchedSince?: Date },
+): Promise<number[]> {
+  const conditions: SQL[] = [inArray(exportJob.status, ['queued', 'running'])];
+  if (which.id !== undefined) conditions.push(eq(exportJob.id, which.id));
+  // The expression of export_job_unfinished_idx (0030).
+  if (which.untouchedSince)
+    conditions.push(
+      sql`coalesce(${exportJob.heartbeatAt}, ${exportJob.createdAt}) < ${which.untouchedSince.toISOString()}::timestamptz`,
+    );
+  return db.transaction(async (tx) => {
+    const failed = await tx
+      .update(exportJob)
+      .set({ status: 'failed', error })
+      .where(and(...conditions))
+      .returning({ id: exportJob.id });
+    const ids = failed.map((job) => job.id);
+    if (ids.length > 0) await tx.delete(exportFilePart).where(inArray(exportFilePart.jobId, ids));
+    return ids;
+  });
 }
 
 export async function countExportFileParts(db: Orm, jobId: number): Promise<number> {

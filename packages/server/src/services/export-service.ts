@@ -3,9 +3,16 @@
  * and polled by the client"): a request records a job and answers at once; `run` writes the file after the
  * response, in this process, a page of rows at a time, keeping progress and the file's parts in the database;
  * the owner polls the job, downloads the file and dismisses the job. Only the owner sees a job.
+ *
+ * A job holds a lease (0030; issue 11, "Faults"): its run touches it with every page, and a queued or running job
+ * untouched for `exportLimits.jobLeaseSeconds` lost its server, so it is failed, with its file's parts deleted,
+ * when its owner polls it and at every server's start. Servers sharing one database fail only such dead jobs,
+ * never each other's live ones; a run whose job was failed meanwhile stops writing. At shutdown the service waits
+ * for its runs, then stops the rest, which fail their jobs themselves.
  */
 import { randomBytes } from 'node:crypto';
 import {
+  adminMessages,
   apiBasePath,
   buildPath,
   type ExportFormat,
@@ -15,14 +22,15 @@ import {
 } from '@segno/domain';
 import {
   countExportFileParts,
-  deleteExportFileParts,
   type ExportJobRow,
+  failExportJobs,
   findExportJob,
   findExportJobByFile,
   insertExportFilePart,
   insertExportJob,
   readExportFilePart,
   updateExportJob,
+  updateExportJobIn,
 } from '../repositories/export-job-repository';
 import { assignmentExport } from './exports/assignment-export';
 import { contentExport } from './exports/content-export';
@@ -53,6 +61,23 @@ const mediaTypes: Record<ExportFormat, string> = {
 
 /** What /export/{file} accepts: the names this service gives out, nothing that could reach elsewhere. */
 const fileNamePattern = /^[a-z]+-[A-Za-z0-9_-]{22}\.(csv|xlsx)$/;
+
+/** The error of a job whose server stopped writing it: a crash (its lease ran out) or a shutdown. */
+const interruptedError = adminMessages.exports.interrupted;
+
+/**
+ * Thrown inside a run to stop writing: its job is no longer running (another server failed it: nothing of it is
+ * ours to change), or this server is shutting down (the run fails its job).
+ */
+class ExportRunStopped extends Error {
+  constructor(readonly reason: 'jobLost' | 'shutdown') {
+    super(`The export run stopped: ${reason}`);
+  }
+}
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const isUnfinished = (job: ExportJobRow) => job.status === 'queued' || job.status === 'running';
 
 const secondsBetween = (from: Date, to: Date) =>
   Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
@@ -88,6 +113,69 @@ export type ExportDownload = {
 };
 
 export function createExportService({ orm, now }: ServiceContext) {
+  /** The runs this server started and that have not ended, for the shutdown. */
+  const runs = new Set<Promise<void>>();
+  /** At shutdown, 'waiting': a new run fails its job instead of writing; 'stopping': so do the runs writing. */
+  let shutdown: 'none' | 'waiting' | 'stopping' = 'none';
+
+  /** Queued or running jobs untouched since then are dead. */
+  const leaseStart = () => new Date(now().getTime() - exportLimits.jobLeaseSeconds * 1000);
+  const failDeadJobs = (id?: number) =>
+    failExportJobs(orm, interruptedError, { id, untouchedSince: leaseStart() });
+
+  async function write(jobId: number, isAfterShutdown: boolean): Promise<void> {
+    const job = await findExportJob(orm, jobId);
+    if (job?.status !== 'queued') return;
+    if (isAfterShutdown) {
+      await failExportJobs(orm, interruptedError, { id: jobId });
+      return;
+    }
+    // Claims the job: a job failed meanwhile (its lease ran out while it waited) is not written.
+    if (!(await updateExportJobIn(orm, jobId, 'queued', { status: 'running', heartbeatAt: now() }))) return;
+    /** Renews the lease with the job's progress, unless the job is no longer ours to write or the server stops. */
+    const touch = async (values: { rows?: number; total?: number }) => {
+      if (shutdown === 'stopping') throw new ExportRunStopped('shutdown');
+      if (!(await updateExportJobIn(orm, jobId, 'running', { ...values, heartbeatAt: now() })))
+        throw new ExportRunStopped('jobLost');
+    };
+    const kind: ExportKind = exportKinds[job.kind as ExportKindName];
+    try {
+      const total = await kind.count(orm, job.params);
+      await touch({ total });
+      async function* pages() {
+        for (let offset = 0; offset < total; offset += exportLimits.pageSize) {
+          const page = await kind.page(orm, job?.params ?? {}, offset, exportLimits.pageSize);
+          if (page.length === 0) return;
+          yield page;
+        }
+      }
+      let part = 0;
+      let byteSize = 0;
+      const rows = await writeExportFile({
+        format: job.format,
+        fields: job.fields,
+        headings: kind.headings,
+        pages: pages(),
+        onProgress: (written) => touch({ rows: written }),
+        sink: async (bytes) => {
+          if (!(await insertExportFilePart(orm, jobId, part, bytes))) throw new ExportRunStopped('jobLost');
+          part += 1;
+          byteSize += bytes.byteLength;
+        },
+      });
+      const completed = { status: 'completed' as const, rows, total: rows, byteSize, completedAt: now() };
+      if (!(await updateExportJobIn(orm, jobId, 'running', completed))) throw new ExportRunStopped('jobLost');
+    } catch (error) {
+      // 'jobLost': another server failed the job and deleted its parts, and none was added after (the insert checks).
+      if (error instanceof ExportRunStopped && error.reason === 'jobLost') return;
+      if (!(error instanceof ExportRunStopped)) console.error(`Export job ${jobId} failed:`, error);
+      const message = error instanceof ExportRunStopped ? interruptedError : describeError(error);
+      await failExportJobs(orm, message, { id: jobId }).catch((failure: unknown) =>
+        console.error(`Export job ${jobId} could not be marked failed:`, failure),
+      );
+    }
+  }
+
   async function ownJob(userId: number, file: string) {
     if (!fileNamePattern.test(file)) return undefined;
     const job = await findExportJobByFile(orm, file);
@@ -122,54 +210,50 @@ export function createExportService({ orm, now }: ServiceContext) {
 
     /** Writes the job's file; a failure is recorded on the job, never thrown. */
     async run(jobId: number): Promise<void> {
-      const job = await findExportJob(orm, jobId);
-      if (job?.status !== 'queued') return;
-      const kind: ExportKind = exportKinds[job.kind as ExportKindName];
+      // A run asked for once the shutdown began does not start writing.
+      const running = write(jobId, shutdown !== 'none');
+      runs.add(running);
       try {
-        const total = await kind.count(orm, job.params);
-        await updateExportJob(orm, jobId, { status: 'running', total });
-        async function* pages() {
-          for (let offset = 0; offset < total; offset += exportLimits.pageSize) {
-            const page = await kind.page(orm, job?.params ?? {}, offset, exportLimits.pageSize);
-            if (page.length === 0) return;
-            yield page;
-          }
-        }
-        let part = 0;
-        let byteSize = 0;
-        const rows = await writeExportFile({
-          format: job.format,
-          fields: job.fields,
-          headings: kind.headings,
-          pages: pages(),
-          onProgress: (written) => updateExportJob(orm, jobId, { rows: written }),
-          sink: async (bytes) => {
-            await insertExportFilePart(orm, jobId, part, bytes);
-            part += 1;
-            byteSize += bytes.byteLength;
-          },
-        });
-        await updateExportJob(orm, jobId, {
-          status: 'completed',
-          rows,
-          total: rows,
-          byteSize,
-          completedAt: now(),
-        });
-      } catch (error) {
-        console.error(`Export job ${jobId} failed:`, error);
-        await deleteExportFileParts(orm, jobId).catch(() => {});
-        await updateExportJob(orm, jobId, {
-          status: 'failed',
-          error: error instanceof Error ? error.message : String(error),
-        }).catch(() => {});
+        await running;
+      } finally {
+        runs.delete(running);
       }
+    },
+
+    /** Fails every dead job (its lease ran out) of any server, with its parts: at a server's start. */
+    async failDeadJobs(): Promise<number> {
+      return (await failDeadJobs()).length;
+    },
+
+    /**
+     * Shutdown: no new run starts writing; the runs under way get `graceMs` to finish, then are stopped (each
+     * fails its job and deletes its parts). Resolves once none is left, so the database can be closed.
+     */
+    async stopRuns(graceMs: number): Promise<void> {
+      shutdown = 'waiting';
+      if (graceMs > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...runs]),
+          new Promise((resolve) => {
+            timer = setTimeout(resolve, graceMs);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+      shutdown = 'stopping';
+      await Promise.allSettled([...runs]);
     },
 
     /** The job, polled by its owner; undefined for anyone else. */
     async status(userId: number, file: string): Promise<ExportStatus | undefined> {
       const job = await ownJob(userId, file);
-      return job && toStatus(job);
+      if (!job) return undefined;
+      // A dead job is failed now rather than polled for ever; its run, if it ever wakes, finds it failed. Whether
+      // it is dead is the repository's to tell, in the same statement that fails it.
+      if (isUnfinished(job) && (await failDeadJobs(job.id)).length > 0)
+        return toStatus({ ...job, status: 'failed', error: interruptedError });
+      return toStatus(job);
     },
 
     /** The finished file for its owner, read a part at a time; undefined when not the owner's or not ready. */

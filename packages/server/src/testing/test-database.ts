@@ -19,18 +19,29 @@ async function onAdminConnection(adminUrl: string, statement: string): Promise<v
   }
 }
 
+/** A database of its own on the PostgreSQL server of SEGNO_TEST_DATABASE_URL, and how to drop it. */
+export async function createOwnPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `segno_test_${randomBytes(6).toString('hex')}`;
+  await onAdminConnection(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onAdminConnection(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`),
+  };
+}
+
 export async function openTestDatabase(): Promise<Database> {
   if (!testPostgresUrl) return openDatabase({});
-  const name = `segno_test_${randomBytes(6).toString('hex')}`;
-  await onAdminConnection(testPostgresUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(testPostgresUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const own = await createOwnPostgresDatabase(testPostgresUrl);
+  const db = await openDatabase({ databaseUrl: own.url });
   return {
     ...db,
     async close() {
       await db.close();
-      await onAdminConnection(testPostgresUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+      await own.drop();
     },
   };
 }
