@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,11 @@ describe('the server app (issue 11: headers)', () => {
   beforeAll(async () => {
     distDir = await mkdtemp(join(tmpdir(), 'segno-dist-'));
     await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Segno</title>');
+    await mkdir(join(distDir, 'assets'));
+    await writeFile(
+      join(distDir, 'assets', 'index-Dk3x9a.js'),
+      `export const words = '${'segno '.repeat(500)}';`,
+    );
     const api = new Hono().basePath('/api');
     api.get('/address', (c) => c.text(clientAddress(c)));
     api.get('/own-policy', (c) => c.text('file', 200, { 'Content-Security-Policy': "default-src 'none'" }));
@@ -48,6 +53,17 @@ describe('the server app (issue 11: headers)', () => {
   it('keeps the stricter policy an answer sets itself', async () => {
     const response = await fetch(`${baseUrl}/api/own-policy`);
     expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'");
+  });
+
+  it('sends the hashed build files compressed and cached for good, index.html checked on every load', async () => {
+    const asset = await fetch(`${baseUrl}/assets/index-Dk3x9a.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(asset.headers.get('Content-Encoding')).toBe('gzip');
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toContain('segno segno');
+    const page = await fetch(`${baseUrl}/`);
+    expect(page.headers.get('Cache-Control')).toBe('no-cache');
   });
 
   it("gives the API the client's address", async () => {
