@@ -61,5 +61,5 @@ for (const row of rows) {
 const over = rows.filter((row) => row.size > row.budget);
 if (over.length > 0) {
   console.error(`\n${over.length} over budget: ${over.map((row) => row.name).join(', ')}`);
-  process.exit(1);
+  process.exitCode = 1;
 }
