@@ -1,14 +1,9 @@
-import {
-  adminMessages,
-  courseLimits,
-  formatDurationMinutes,
-  formatMessage,
-  planAdminMessages,
-} from '@segno/domain';
+import { courseLimits, formatDurationMinutes, planAdminMessages } from '@segno/domain';
 import { dataTableCellClass, dataTableRowClass, ManageList } from '@segno/ui';
-import { useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
-import { manageLinkClass, manageStatusLabels, useManageSearchTerm } from './manage-list-parts';
+import { manageLinkClass, manageStatusLabels } from './manage-list-parts';
+import { useManageList, wizardCreate } from './use-manage-list';
 import type { ManageCoursesData } from './wizard-loaders';
 
 const columns = planAdminMessages.courseAuthoring.manageColumns;
@@ -25,35 +20,20 @@ function daysText(dayCount: number, totalMinutes: number): string {
  */
 export function ManageCoursesPage() {
   const { query, rows, total, filterGroups } = useLoaderData() as ManageCoursesData;
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const [term, setTerm] = useManageSearchTerm(query.term, (next) =>
-    navigate(paths.manageList('course', { ...query, page: 1, term: next })),
-  );
-  const listPath = (change: Partial<typeof query>) => paths.manageList('course', { ...query, ...change });
+  const { listProps } = useManageList({
+    query,
+    listPath: (view) => paths.manageList('course', view),
+    create: wizardCreate('course'),
+  });
 
   return (
     <ManageList
+      {...listProps}
       title="Manage courses"
-      searchLabel={adminMessages.lists.searchLabel}
-      term={term}
-      onTermChange={setTerm}
-      statusFilter={query.statuses}
-      onStatusFilterChange={(statuses) => navigate(listPath({ page: 1, statuses }))}
       filterGroups={filterGroups}
-      filters={query.filters}
-      onFiltersChange={(filters) => navigate(listPath({ page: 1, filters }))}
       columns={columns}
-      state={navigation.state === 'loading' ? 'loading' : 'ready'}
       total={total}
-      page={query.page}
       pageSize={courseLimits.coursePageSize}
-      onPageChange={(page) => navigate(listPath({ page }))}
-      createHref={hashHref(paths.wizardStep('course', 'new'))}
-      createLabel={formatMessage(adminMessages.wizard.newTitle, {
-        kind: adminMessages.kinds.course.toLowerCase(),
-      })}
-      emptyMessage={query.term ? adminMessages.lists.noResults : adminMessages.lists.empty}
       rows={rows.map((row) => (
         <tr key={row.course_id} className={dataTableRowClass}>
           <th scope="row" className={`${dataTableCellClass} text-left font-normal`}>

@@ -1,9 +1,10 @@
-import { adminMessages, formatDate, formatMessage } from '@segno/domain';
+import { adminMessages, formatDate } from '@segno/domain';
 import { dataTableCellClass, dataTableRowClass, ManageList } from '@segno/ui';
-import { useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
 import type { ManageData } from './admin-loaders';
-import { manageLinkClass, manageStatusLabels, useManageSearchTerm } from './manage-list-parts';
+import { manageLinkClass, manageStatusLabels } from './manage-list-parts';
+import { useManageList, wizardCreate } from './use-manage-list';
 
 const columns = ['Name', 'Short name', 'Status', 'Details', 'Last changed'];
 const titles = {
@@ -20,33 +21,19 @@ const titles = {
  */
 export function ManagePage() {
   const { kind, query, rows, total, filterGroups } = useLoaderData() as ManageData;
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const [term, setTerm] = useManageSearchTerm(query.term, (next) =>
-    navigate(paths.manageList(kind, { ...query, page: 1, term: next })),
-  );
+  const { listProps } = useManageList({
+    query,
+    listPath: (view) => paths.manageList(kind, view),
+    create: wizardCreate(kind),
+  });
 
   return (
     <ManageList
+      {...listProps}
       title={titles[kind]}
-      searchLabel={adminMessages.lists.searchLabel}
-      term={term}
-      onTermChange={setTerm}
-      statusFilter={query.statuses}
-      onStatusFilterChange={(statuses) => navigate(paths.manageList(kind, { ...query, page: 1, statuses }))}
       filterGroups={filterGroups}
-      filters={query.filters}
-      onFiltersChange={(filters) => navigate(paths.manageList(kind, { ...query, page: 1, filters }))}
       columns={columns}
-      state={navigation.state === 'loading' ? 'loading' : 'ready'}
       total={total}
-      page={query.page}
-      onPageChange={(page) => navigate(paths.manageList(kind, { ...query, page }))}
-      createHref={hashHref(paths.wizardStep(kind, 'new'))}
-      createLabel={formatMessage(adminMessages.wizard.newTitle, {
-        kind: adminMessages.kinds[kind].toLowerCase(),
-      })}
-      emptyMessage={query.term ? adminMessages.lists.noResults : adminMessages.lists.empty}
       rows={rows.map((row) => (
         <tr key={row.id} className={dataTableRowClass}>
           <th scope="row" className={`${dataTableCellClass} text-left font-normal`}>

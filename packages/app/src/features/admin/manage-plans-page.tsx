@@ -1,9 +1,10 @@
-import { adminMessages, formatDate, formatMessage, planAdminMessages } from '@segno/domain';
+import { formatDate, planAdminMessages } from '@segno/domain';
 import { dataTableCellClass, dataTableRowClass, ManageList } from '@segno/ui';
-import { useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
 import type { ManagePlansData } from './admin-loaders';
-import { manageLinkClass, manageStatusLabels, useManageSearchTerm } from './manage-list-parts';
+import { manageLinkClass, manageStatusLabels } from './manage-list-parts';
+import { useManageList, wizardCreate } from './use-manage-list';
 
 /** The list's title and columns (in the catalogue). */
 export const managePlansTitle = planAdminMessages.planScreens.manageTitle;
@@ -15,34 +16,19 @@ const columns = planAdminMessages.planScreens.manageColumns;
  */
 export function ManagePlansPage() {
   const { query, rows, total, filterGroups } = useLoaderData() as ManagePlansData;
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const [term, setTerm] = useManageSearchTerm(query.term, (next) =>
-    navigate(paths.manageList('plan', { ...query, page: 1, term: next })),
-  );
-  const listPath = (change: Partial<typeof query>) => paths.manageList('plan', { ...query, ...change });
+  const { listProps } = useManageList({
+    query,
+    listPath: (view) => paths.manageList('plan', view),
+    create: wizardCreate('plan'),
+  });
 
   return (
     <ManageList
+      {...listProps}
       title={managePlansTitle}
-      searchLabel={adminMessages.lists.searchLabel}
-      term={term}
-      onTermChange={setTerm}
-      statusFilter={query.statuses}
-      onStatusFilterChange={(statuses) => navigate(listPath({ page: 1, statuses }))}
       filterGroups={filterGroups}
-      filters={query.filters}
-      onFiltersChange={(filters) => navigate(listPath({ page: 1, filters }))}
       columns={columns}
-      state={navigation.state === 'loading' ? 'loading' : 'ready'}
       total={total}
-      page={query.page}
-      onPageChange={(page) => navigate(listPath({ page }))}
-      createHref={hashHref(paths.wizardStep('plan', 'new'))}
-      createLabel={formatMessage(adminMessages.wizard.newTitle, {
-        kind: adminMessages.kinds.plan.toLowerCase(),
-      })}
-      emptyMessage={query.term ? adminMessages.lists.noResults : adminMessages.lists.empty}
       rows={rows.map((plan) => (
         <tr key={plan.plan_id} className={dataTableRowClass}>
           <th scope="row" className={`${dataTableCellClass} text-left font-normal`}>

@@ -1,4 +1,4 @@
-import { adminMessages, formatDate, limits, planAdminMessages } from '@segno/domain';
+import { formatDate, limits, planAdminMessages } from '@segno/domain';
 import {
   dataTableCellClass,
   dataTableRowClass,
@@ -9,20 +9,11 @@ import {
   Slider,
 } from '@segno/ui';
 import { useMemo } from 'react';
-import { useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { hashHref, paths, unitListSorts } from '../../paths';
-import {
-  manageLinkClass,
-  manageStatusLabels,
-  useDebouncedQueryValue,
-  useManageSearchTerm,
-} from './manage-list-parts';
-import {
-  type ManageUnitsData,
-  parseUnitListSort,
-  rememberUnitSort,
-  type UnitListView,
-} from './manage-units-loader';
+import { manageLinkClass, manageStatusLabels, useDebouncedQueryValue } from './manage-list-parts';
+import { type ManageUnitsData, parseUnitListSort, rememberUnitSort } from './manage-units-loader';
+import { useManageList } from './use-manage-list';
 
 const texts = planAdminMessages.unitList;
 const sortOptions = unitListSorts.map((sort) => ({ value: sort, label: texts.sorts[sort] }));
@@ -41,11 +32,17 @@ const checkedFilters = (groups: readonly FilterGroup[]) =>
  */
 export function ManageUnitsPage() {
   const { query, rows, total, pointsMax, filterGroups } = useLoaderData() as ManageUnitsData;
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const show = (change: Partial<UnitListView>) =>
-    navigate(paths.manageUnits({ ...query, page: 1, ...change }));
-  const [term, setTerm] = useManageSearchTerm(query.term, (next) => show({ term: next }));
+  const { listProps, show } = useManageList({
+    query,
+    listPath: paths.manageUnits,
+    create: { path: paths.unitEditor(), label: texts.createLabel },
+    isNarrowed:
+      query.term !== '' ||
+      query.statuses.length > 0 ||
+      query.filters.length > 0 ||
+      query.maxPoints !== undefined,
+    emptyMessages: texts,
+  });
   const [points, setPoints] = useDebouncedQueryValue(
     Math.min(query.maxPoints ?? pointsMax, pointsMax),
     // The slider at its end filters nothing out: the address leaves it out.
@@ -56,29 +53,14 @@ export function ManageUnitsPage() {
     () => filterGroups.map((group) => ({ id: group.name, label: group.label, options: group.options })),
     [filterGroups],
   );
-  const isNarrowed =
-    query.term !== '' ||
-    query.statuses.length > 0 ||
-    query.filters.length > 0 ||
-    query.maxPoints !== undefined;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <ManageList
+        {...listProps}
         title={texts.title}
-        searchLabel={adminMessages.lists.searchLabel}
-        term={term}
-        onTermChange={setTerm}
-        statusFilter={query.statuses}
-        onStatusFilterChange={(statuses) => show({ statuses })}
         columns={texts.columns}
-        state={navigation.state === 'loading' ? 'loading' : 'ready'}
         total={total}
-        page={query.page}
-        onPageChange={(page) => show({ page })}
-        createHref={hashHref(paths.unitEditor())}
-        createLabel={texts.createLabel}
-        emptyMessage={isNarrowed ? texts.noResults : texts.empty}
         rows={rows.map((unit) => (
           <tr key={unit.unit_id} className={dataTableRowClass}>
             <th scope="row" className={`${dataTableCellClass} text-left font-normal`}>
