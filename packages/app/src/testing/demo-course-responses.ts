@@ -14,10 +14,10 @@ import {
   type AdminCourseList,
   type AdminFilterList,
   adminCourseQuerySchema,
+  applyCourseUpdate,
   type Course,
   courseDiffers,
   courseDraftSchema,
-  courseStatusChoices,
   courseUpdateSchema,
   type EndpointName,
   planAdminMessages,
@@ -228,37 +228,11 @@ export async function demoCourseAdminCall(name: DemoCourseAdminCall, context: De
       const index = state.courses.findIndex((course) => course.course_id === courseId);
       const stored = state.courses[index];
       if (!stored) return refused(404, demoCourseMissing);
-      const update = input.body;
-      const sessionData = update.course_session_data ?? {
-        days: [],
-        min_class_size: null,
-        max_class_size: null,
-      };
-      const days = [...sessionData.days].sort((a, b) => a.sort_order - b.sort_order);
-      if (
-        update.status_id !== stored.status_id &&
-        !courseStatusChoices(stored.status_id, days).includes(update.status_id)
-      )
-        return refused(400, 'The request is not valid.', [
-          { path: 'status_id', message: planAdminMessages.courseAuthoring.statusNotOffered },
-        ]);
-      const saved: AdminCourse = {
-        course_id: courseId,
-        name: update.name,
-        short_name: update.short_name,
-        description: update.description,
-        status_id: update.status_id,
-        external_courses: update.external_courses.map((item) => ({ id: item.id ?? '', url: item.url })),
-        course_session_data: {
-          days: days.map((day, index) => ({ minutes: day.minutes, sort_order: index + 1 })),
-          min_class_size: sessionData.min_class_size,
-          max_class_size: sessionData.max_class_size,
-        },
-        // Left out, the stored expertise stays.
-        expertise: update.expertise === undefined ? stored.expertise : update.expertise,
-      };
+      const applied = applyCourseUpdate(stored, input.body);
+      if (applied.outcome === 'invalid') return refused(400, 'The request is not valid.', applied.issues);
+      const saved = applied.course;
       if (!courseDiffers(stored, saved)) return json(stored);
-      saved.external_courses = storedExternal(state, stored.external_courses, update.external_courses);
+      saved.external_courses = storedExternal(state, stored.external_courses, input.body.external_courses);
       state.courses[index] = saved;
       return json(saved);
     }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { planAdminMessages } from '../messages-plans-admin';
+import type { AdminCourse, CourseUpdate } from '../schemas/course-authoring';
 import type { Course } from '../schemas/ilt';
 import {
   addExternalCourse,
+  applyCourseUpdate,
   courseDayMinutes,
   courseDayTime,
   courseDescriptionRule,
@@ -190,16 +193,19 @@ describe('courseStatusChoices (002 section 4)', () => {
   });
 });
 
+/** A draft course with one day of an hour. */
+const forklift: Course = {
+  course_id: 7,
+  name: 'Forklift basics',
+  short_name: 'FL',
+  description: 'Driving a forklift safely.',
+  status_id: 1,
+  external_courses: [{ id: 1, url: 'FORK-101' }],
+  course_session_data: { days: [{ minutes: 60, sort_order: 1 }], min_class_size: null, max_class_size: 8 },
+};
+
 describe('courseDiffers', () => {
-  const saved: Course = {
-    course_id: 7,
-    name: 'Forklift basics',
-    short_name: 'FL',
-    description: 'Driving a forklift safely.',
-    status_id: 1,
-    external_courses: [{ id: 1, url: 'FORK-101' }],
-    course_session_data: { days: [{ minutes: 60, sort_order: 1 }], min_class_size: null, max_class_size: 8 },
-  };
+  const saved = forklift;
 
   it('ignores course_id', () => {
     expect(courseDiffers(saved, { ...saved, course_id: 99 })).toBe(false);
@@ -225,5 +231,102 @@ describe('courseDiffers', () => {
 
   it('merges a step over the saved course, keeping its id', () => {
     expect(mergeCourse(saved, { name: 'New' })).toEqual({ ...saved, name: 'New' });
+  });
+});
+
+describe('applyCourseUpdate (002 section 4)', () => {
+  const stored: AdminCourse = {
+    ...forklift,
+    course_session_data: { days: [], min_class_size: null, max_class_size: null },
+    expertise: 2,
+  };
+  const update: CourseUpdate = {
+    name: 'Forklift advanced',
+    short_name: 'FA',
+    description: 'Driving a forklift in a busy store.',
+    status_id: 1,
+    external_courses: [{ id: 1, url: 'FORK-101' }, { url: 'FORK-102' }],
+    course_session_data: {
+      days: [
+        { minutes: 30, sort_order: 4 },
+        { minutes: 90, sort_order: 2 },
+      ],
+      min_class_size: 2,
+      max_class_size: 8,
+    },
+  };
+  const applied = (change: Partial<CourseUpdate>, on: AdminCourse = stored) =>
+    applyCourseUpdate(on, { ...update, ...change });
+  const statusRefused = {
+    outcome: 'invalid',
+    issues: [{ path: 'status_id', message: planAdminMessages.courseAuthoring.statusNotOffered }],
+  };
+
+  it('makes the course to store: the stored id, days in their order numbered from 1, new ids empty', () => {
+    expect(applied({ course_id: 99 })).toEqual({
+      outcome: 'applied',
+      course: {
+        course_id: 7,
+        name: 'Forklift advanced',
+        short_name: 'FA',
+        description: 'Driving a forklift in a busy store.',
+        status_id: 1,
+        external_courses: [
+          { id: 1, url: 'FORK-101' },
+          { id: '', url: 'FORK-102' },
+        ],
+        course_session_data: {
+          days: [
+            { minutes: 90, sort_order: 1 },
+            { minutes: 30, sort_order: 2 },
+          ],
+          min_class_size: 2,
+          max_class_size: 8,
+        },
+        expertise: 2,
+      },
+    });
+  });
+
+  it('stores no days and no class sizes without session data', () => {
+    const result = applied({ course_session_data: null });
+    expect(result.outcome === 'applied' && result.course.course_session_data).toEqual({
+      days: [],
+      min_class_size: null,
+      max_class_size: null,
+    });
+  });
+
+  it.each([
+    [undefined, 2],
+    [null, null],
+    [3, 3],
+  ] as const)('with expertise %s sent, stores %s', (expertise, kept) => {
+    const result = applied(expertise === undefined ? {} : { expertise });
+    expect(result.outcome === 'applied' && result.course.expertise).toBe(kept);
+  });
+
+  const published = { ...stored, status_id: 2 as const };
+  const zeroDay = { days: [{ minutes: 0, sort_order: 1 }], min_class_size: null, max_class_size: null };
+  it.each([
+    ['a draft with timed days published', 'applied', stored, { status_id: 2 }],
+    ['a draft without days published', 'invalid', stored, { status_id: 2, course_session_data: null }],
+    [
+      'a draft with a day of no time archived',
+      'invalid',
+      stored,
+      { status_id: 3, course_session_data: zeroDay },
+    ],
+    [
+      'a published course kept without days',
+      'applied',
+      published,
+      { status_id: 2, course_session_data: null },
+    ],
+    ['a published course made a draft again', 'invalid', published, { status_id: 1 }],
+  ] as const)('%s: %s', (_, outcome, on, change) => {
+    const result = applied(change, on);
+    expect(result.outcome).toBe(outcome);
+    if (result.outcome === 'invalid') expect(result).toEqual(statusRefused);
   });
 });

@@ -9,6 +9,7 @@ import { formatMessage, messages } from '../messages';
 import { adminMessages } from '../messages-admin';
 import { planAdminMessages } from '../messages-plans-admin';
 import { publicationStatus } from '../publication-status';
+import type { AdminCourse, CourseUpdate } from '../schemas/course-authoring';
 import type { Course } from '../schemas/ilt';
 import { type FieldRule, parseWholeNumber } from './field-rules';
 import { statusChoices } from './wizard';
@@ -227,4 +228,45 @@ export function courseDiffers(saved: ComparedCourse, edited: ComparedCourse): bo
 /** The course a step's values make: the saved course with the step's fields merged over it (PUT's body). */
 export function mergeCourse(saved: Course, changes: Partial<Omit<Course, 'course_id'>>): Course {
   return { ...saved, ...changes, course_id: saved.course_id };
+}
+
+/** What a course update makes of the stored course: the course to store, or why the update is refused. */
+export type AppliedCourseUpdate =
+  | { outcome: 'applied'; course: AdminCourse }
+  | { outcome: 'invalid'; issues: { path: string; message: string }[] };
+
+/**
+ * PUT /course/{id} over the stored course: the course to store, its course_id the stored one. A new status must
+ * be one `courseStatusChoices` offers for the days sent (keeping the stored status is always allowed). Days are
+ * stored in their sort_order, numbered again from 1; no session data stores no days and no class sizes; an
+ * expertise left out keeps the stored one. Whether anything changed is `courseDiffers(stored, course)`.
+ */
+export function applyCourseUpdate(stored: AdminCourse, update: CourseUpdate): AppliedCourseUpdate {
+  const sessionData = update.course_session_data ?? { days: [], min_class_size: null, max_class_size: null };
+  const days = [...sessionData.days].sort((a, b) => a.sort_order - b.sort_order);
+  if (
+    update.status_id !== stored.status_id &&
+    !courseStatusChoices(stored.status_id, days).includes(update.status_id)
+  )
+    return {
+      outcome: 'invalid',
+      issues: [{ path: 'status_id', message: planAdminMessages.courseAuthoring.statusNotOffered }],
+    };
+  return {
+    outcome: 'applied',
+    course: {
+      course_id: stored.course_id,
+      name: update.name,
+      short_name: update.short_name,
+      description: update.description,
+      status_id: update.status_id,
+      external_courses: update.external_courses.map((item) => ({ id: item.id ?? '', url: item.url })),
+      course_session_data: {
+        days: days.map((day, index) => ({ minutes: day.minutes, sort_order: index + 1 })),
+        min_class_size: sessionData.min_class_size,
+        max_class_size: sessionData.max_class_size,
+      },
+      expertise: update.expertise === undefined ? stored.expertise : update.expertise,
+    },
+  };
 }

@@ -12,12 +12,12 @@ import {
   type AdminCourseList,
   type AdminCourseQuery,
   type AdminFilterList,
+  applyCourseUpdate,
   type CourseCreated,
   type CourseDraft,
   type CourseList,
   type CourseUpdate,
   courseDiffers,
-  courseStatusChoices,
   expertiseSchema,
   filterValues,
   planAdminMessages,
@@ -180,43 +180,18 @@ export function createCourseAdminService({ orm, now, uploadsDir }: ServiceContex
     },
 
     /**
-     * PUT /course/{id}: the merged course. A new status must be one `courseStatusChoices` offers for the days
-     * saved with it (keeping the stored status is always allowed). An expertise left out keeps the stored one.
-     * Nothing is written when nothing differs.
+     * PUT /course/{id}: the merged course, as `applyCourseUpdate` makes it of the stored one (a new status must
+     * be one `courseStatusChoices` offers for the days saved with it; an expertise left out keeps the stored
+     * one). Nothing is written when nothing differs.
      */
     async update(userId: number, courseId: number, update: CourseUpdate): Promise<CourseSaveResult> {
       return orm.transaction(async (tx) => {
         if (!(await findCourseForUpdate(tx, courseId))) return { outcome: 'notFound' };
         const stored = await readAdminCourse(tx, courseId);
         if (!stored) return { outcome: 'notFound' };
-        const sessionData = update.course_session_data ?? {
-          days: [],
-          min_class_size: null,
-          max_class_size: null,
-        };
-        const days = [...sessionData.days].sort((a, b) => a.sort_order - b.sort_order);
-        if (
-          update.status_id !== stored.status_id &&
-          !courseStatusChoices(stored.status_id, days).includes(update.status_id)
-        )
-          return {
-            outcome: 'invalid',
-            issues: [{ path: 'status_id', message: planAdminMessages.courseAuthoring.statusNotOffered }],
-          };
-        const saved: AdminCourse = {
-          course_id: courseId,
-          name: update.name,
-          short_name: update.short_name,
-          description: update.description,
-          status_id: update.status_id,
-          external_courses: update.external_courses.map((item) => ({ id: item.id ?? '', url: item.url })),
-          course_session_data: {
-            days: days.map((day, index) => ({ minutes: day.minutes, sort_order: index + 1 })),
-            min_class_size: sessionData.min_class_size,
-            max_class_size: sessionData.max_class_size,
-          },
-          expertise: update.expertise === undefined ? stored.expertise : update.expertise,
-        };
+        const applied = applyCourseUpdate(stored, update);
+        if (applied.outcome === 'invalid') return applied;
+        const saved = applied.course;
         if (!courseDiffers(stored, saved)) return { outcome: 'saved', saved: stored };
         const at = now();
         await updateCourse(tx, courseId, {
@@ -224,9 +199,9 @@ export function createCourseAdminService({ orm, now, uploadsDir }: ServiceContex
           shortName: saved.short_name,
           description: saved.description,
           status: saved.status_id,
-          minClassSize: sessionData.min_class_size,
-          maxClassSize: sessionData.max_class_size,
-          dayMinutes: days.map((day) => day.minutes),
+          minClassSize: saved.course_session_data.min_class_size,
+          maxClassSize: saved.course_session_data.max_class_size,
+          dayMinutes: saved.course_session_data.days.map((day) => day.minutes),
           expertise: saved.expertise,
         });
         await replaceExternalCourses(
