@@ -18,6 +18,7 @@ import {
   toAssessmentSave,
 } from './assessment-form-values';
 import { AssessmentSkillField } from './assessment-skill-field';
+import { AssessmentSkillList } from './assessment-skill-list';
 
 const texts = assessmentMessages.screens;
 
@@ -174,24 +175,17 @@ export function AssessmentForm({
         errorMessage={errors.assessment_date?.message}
         {...register('assessment_date')}
       />
-      <fieldset className="grid gap-3" data-slot="assessment-skills">
-        <legend className="text-base font-semibold">{texts.skills}</legend>
-        {skills.fields.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{texts.chooseJobRoleFirst}</p>
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground">{texts.skillsHint}</p>
-            <ul className="grid gap-3">
-              {skills.fields.map((skill, index) => (
-                <AssessmentSkillField key={skill.key} form={form} index={index} name={skill.name} />
-              ))}
-            </ul>
-          </>
-        )}
-        {errors.skills?.root?.message && form.getValues('job_role') && (
-          <p className="text-sm text-danger">{errors.skills.root.message}</p>
-        )}
-      </fieldset>
+      <AssessmentSkillList
+        slot="assessment-skills"
+        legend={texts.skills}
+        emptyText={texts.chooseJobRoleFirst}
+        hint={texts.skillsHint}
+        rows={skills.fields.map((skill, index) => (
+          <AssessmentSkillField key={skill.key} form={form} index={index} name={skill.name} />
+        ))}
+        // Before a job role is chosen there is nothing to rate yet.
+        error={form.getValues('job_role') ? errors.skills?.root?.message : undefined}
+      />
       {saveState === 'saved' && <Alert tone="success">{assessmentMessages.saved}</Alert>}
       {saveState === 'failed' && <Alert tone="danger">{assessmentMessages.saveFailed}</Alert>}
       <div>

@@ -15,6 +15,7 @@ import { cn } from '../lib/cn';
 import { TextField } from '../text-field';
 import { Typeahead, type TypeaheadOption } from '../typeahead';
 import type { AssessmentSaveState } from './assessment-form';
+import { AssessmentSkillList } from './assessment-skill-list';
 import {
   type JobRoleFormValues,
   jobRoleFormResolver,
@@ -106,37 +107,35 @@ export function JobRoleForm({
         errorMessage={errors.name?.message}
         {...register('name')}
       />
-      <fieldset className="grid gap-3" data-slot="job-role-skills">
-        <legend className="text-base font-semibold">{texts.jobRoleSkills}</legend>
-        {skills.fields.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{texts.noSkillsYet}</p>
-        ) : (
-          <ol className="grid gap-2" aria-label={texts.jobRoleSkills}>
-            {skills.fields.map((skill, index) => (
-              <li
-                key={skill.key}
-                className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2"
-              >
-                <span>
-                  {skill.name}
-                  {errors.skills?.[index]?.name?.message && (
-                    <span className="block text-sm text-danger">{errors.skills[index]?.name?.message}</span>
-                  )}
-                </span>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={formatMessage(texts.removeSkill, { name: skill.name })}
-                  onClick={() => skills.remove(index)}
-                >
-                  {texts.remove}
-                </Button>
-              </li>
-            ))}
-          </ol>
-        )}
-        {errors.skills?.root?.message && <p className="text-sm text-danger">{errors.skills.root.message}</p>}
+      <AssessmentSkillList
+        slot="job-role-skills"
+        legend={texts.jobRoleSkills}
+        emptyText={texts.noSkillsYet}
+        rows={skills.fields.map((skill, index) => (
+          <li
+            key={skill.key}
+            className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2"
+          >
+            <span>
+              {skill.name}
+              {errors.skills?.[index]?.name?.message && (
+                <span className="block text-sm text-danger">{errors.skills[index]?.name?.message}</span>
+              )}
+            </span>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={formatMessage(texts.removeSkill, { name: skill.name })}
+              onClick={() => skills.remove(index)}
+            >
+              {texts.remove}
+            </Button>
+          </li>
+        ))}
+        isOrdered
+        error={errors.skills?.root?.message}
+      >
         <p className="text-sm text-muted-foreground">{texts.addSkillHint}</p>
         <div className="flex flex-wrap items-end gap-2">
           <Typeahead
@@ -162,7 +161,7 @@ export function JobRoleForm({
             {texts.add}
           </Button>
         </div>
-      </fieldset>
+      </AssessmentSkillList>
       {saveState === 'saved' && <Alert tone="success">{texts.jobRoleSaved}</Alert>}
       {saveState === 'failed' && <Alert tone="danger">{texts.jobRoleSaveFailed}</Alert>}
       <div>
