@@ -1,11 +1,12 @@
 import { adminMessages, formatMessage, medalNames } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { currentDemoAdminWorld, demoAdminFetch, withDemoAdminWorld } from '../../testing/demo-admin-fetch';
+import { currentDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminWorld } from '../../testing/demo-admin-responses';
+import { callDemoApiAsAdmin } from '../../testing/demo-assignment-steps';
 import { demoAdminBadge, demoAdminBadgeContents } from '../../testing/demo-badge-responses';
-import { demo, demoUserId } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { demo } from '../../testing/demo-fetch';
+import { type DemoScreen, demoAdminScreenMeta, screenLoaded as loaded } from '../../testing/demo-screen';
 
 /** First Steps: a published badge of segment 1, earned by one content, with no medal. */
 const badgeId = 1;
@@ -14,14 +15,8 @@ const teamBadgeId = 3;
 
 const meta = {
   title: 'Screens/Admin badge wizard',
-  component: DemoScreen,
-  parameters: { layout: 'fullscreen' },
-  args: { path: `/segment-admin/badges/${badgeId}/edit` },
-  beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
+  ...demoAdminScreenMeta(`/segment-admin/badges/${badgeId}/edit`),
 } satisfies Meta<typeof DemoScreen>;
-
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -55,17 +50,6 @@ async function chooseImage(canvasElement: HTMLElement) {
   if (!fileInput) throw new Error('No image field');
   await userEvent.upload(fileInput, await pngFile());
   await expect(await within(canvasElement).findByRole('img', { name: 'Image' }, loaded)).toBeVisible();
-}
-
-/** Calls the mock API as the admin before a story; throws unless it answers 2xx. */
-async function call(method: string, path: string, body?: unknown) {
-  const request = new Request(`http://demo/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await demoAdminFetch(demo, request, demoUserId('admin'));
-  if (!answer?.ok) throw new Error(`${method} ${path} answered ${answer?.status}`);
 }
 
 const stepHeading = (canvasElement: HTMLElement, name: string) =>
@@ -199,15 +183,12 @@ export const StatusArchive: Story = {
 /** Three changes made to First Steps before the story: the change log lists them, newest first. */
 export const ChangeLogStep: Story = {
   args: { path: `/segment-admin/badges/${badgeId}/change-log` },
-  beforeEach: [
-    signedInAs('admin'),
-    withDemoAdminWorld(),
-    async () => {
-      await call('PUT', `/badge/${badgeId}`, { description: 'For a first completed content.' });
-      await call('PUT', `/badge/${badgeId}`, { notify_on_earn: false });
-      await call('PUT', `/badge/${badgeId}`, { status: 1 });
-    },
-  ],
+  // After the meta's: the admin is signed in, and the changes are forgotten when the story ends.
+  beforeEach: async () => {
+    await callDemoApiAsAdmin('PUT', `/badge/${badgeId}`, { description: 'For a first completed content.' });
+    await callDemoApiAsAdmin('PUT', `/badge/${badgeId}`, { notify_on_earn: false });
+    await callDemoApiAsAdmin('PUT', `/badge/${badgeId}`, { status: 1 });
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = await canvas.findByRole('list', { name: steps['change-log'] }, loaded);

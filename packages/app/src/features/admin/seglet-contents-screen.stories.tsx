@@ -1,10 +1,11 @@
 import { adminMessages, formatMessage } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { currentDemoAdminWorld, demoAdminFetch, withDemoAdminWorld } from '../../testing/demo-admin-fetch';
+import { currentDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminContent, demoAdminSeglet, demoAdminWorld } from '../../testing/demo-admin-responses';
-import { demo, demoUserId } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { callDemoApiAsAdmin } from '../../testing/demo-assignment-steps';
+import { demo } from '../../testing/demo-fetch';
+import { type DemoScreen, demoAdminScreenMeta, screenLoaded as loaded } from '../../testing/demo-screen';
 import { demoSegletContents } from '../../testing/demo-screens-responses';
 
 const segletId = 1;
@@ -13,14 +14,8 @@ const otherContentId = 15;
 
 const meta = {
   title: 'Screens/Admin seglet contents',
-  component: DemoScreen,
-  parameters: { layout: 'fullscreen' },
-  args: { path: `/segment-admin/seglets/${segletId}/contents` },
-  beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
+  ...demoAdminScreenMeta(`/segment-admin/seglets/${segletId}/contents`),
 } satisfies Meta<typeof DemoScreen>;
-
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -82,17 +77,8 @@ export const AddAndRemove: Story = {
 
 /** A seglet taken out of its segment before the story: its contents stay listed, but none can be added. */
 export const NotInSegment: Story = {
-  beforeEach: [
-    signedInAs('admin'),
-    withDemoAdminWorld(),
-    async () => {
-      const request = new Request(`http://demo/api/segment/${seglet.segment_id}/seglet/${segletId}`, {
-        method: 'DELETE',
-      });
-      const answer = await demoAdminFetch(demo, request, demoUserId('admin'));
-      if (!answer?.ok) throw new Error(`The seglet was not taken out: ${answer?.status}`);
-    },
-  ],
+  // After the meta's: the admin is signed in, and what the story changes is forgotten when it ends.
+  beforeEach: () => callDemoApiAsAdmin('DELETE', `/segment/${seglet.segment_id}/seglet/${segletId}`),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(rowNames(await tableOf(canvasElement))).toEqual(contents.map((content) => content.name));
