@@ -15,7 +15,7 @@ const howToGetPostgres = (script: string, schema: string) =>
 It drops and recreates the schema "${schema}" in that database and leaves everything else alone.`;
 
 /** A positive whole number from the environment, or the fallback. */
-function sizeFromEnv(name: string, fallback: number): number {
+export function sizeFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
   return value;
@@ -36,23 +36,26 @@ async function recreateSchema(databaseUrl: string, schema: string): Promise<void
 export type ScaleBenchmark = {
   /** The npm script that runs it (for the set-up hint). */
   script: string;
+  /** The PostgreSQL to use; DATABASE_URL when left out. */
+  databaseUrl?: string;
   /** Its own schema in the database: dropped and created again unless BENCH_REUSE=1. */
   schema: string;
-  /** How many timed calls of each kind, unless BENCH_REQUESTS says. */
-  requests: number;
+  /** How many timed calls of each kind, unless BENCH_REQUESTS says; left out by a benchmark timed by the clock. */
+  requests?: number;
   /** More data the benchmark needs on top of the scale data set, loaded with it. */
   loadMore?: (db: Database, size: ScaleSize) => Promise<void>;
-  /** The timing itself, on the loaded database. */
+  /** The timing itself, on the loaded database (requests 0 when the benchmark gave none). */
   time: (db: Database, size: ScaleSize, requests: number) => Promise<void>;
 };
 
 /**
- * Runs a benchmark at company scale on the PostgreSQL of DATABASE_URL (or prints how to get one): its schema
- * migrated, the scale data set loaded (BENCH_LEARNERS, BENCH_COMPLETIONS; BENCH_REUSE=1 keeps the previous
- * run's data), then `time`. Installs nothing.
+ * Runs a benchmark at company scale on a real PostgreSQL (the one given, else DATABASE_URL's, else it prints how
+ * to get one): its schema migrated, the scale data set loaded (BENCH_LEARNERS, BENCH_COMPLETIONS; BENCH_REUSE=1
+ * keeps the previous run's data), then `time`. Installs nothing.
  */
-export async function runScaleBenchmark({ script, schema, requests, loadMore, time }: ScaleBenchmark) {
-  const databaseUrl = process.env.DATABASE_URL;
+export async function runScaleBenchmark(benchmark: ScaleBenchmark) {
+  const { script, schema, requests, loadMore, time } = benchmark;
+  const databaseUrl = benchmark.databaseUrl ?? process.env.DATABASE_URL;
   if (!databaseUrl) {
     process.stderr.write(`${howToGetPostgres(script, schema)}\n`);
     process.exitCode = 1;
@@ -75,7 +78,7 @@ export async function runScaleBenchmark({ script, schema, requests, loadMore, ti
       await loadMore?.(db, size);
       printLine(`Loaded in ${loadSeconds.toFixed(1)} s`);
     }
-    await time(db, size, sizeFromEnv('BENCH_REQUESTS', requests));
+    await time(db, size, requests === undefined ? 0 : sizeFromEnv('BENCH_REQUESTS', requests));
   } finally {
     await db.close();
   }

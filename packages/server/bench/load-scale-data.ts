@@ -15,7 +15,37 @@ const contentCount = 1000;
 const spread = (series: string, multiplier: number, modulo: number) =>
   `(((${series})::bigint * ${multiplier}) % ${modulo})::int`;
 
+/**
+ * Two statements: the first drops the tables' foreign keys and indexes (their primary keys stay), remembering
+ * them; the second, after a bulk load, creates them again, each in one pass over the loaded rows.
+ */
+export function deferKeysAndIndexes(tables: readonly string[]): { defer: string; restore: string } {
+  const names = tables.map((table) => `'${table}'`).join(', ');
+  const regclasses = tables.map((table) => `'${table}'::regclass`).join(', ');
+  return {
+    defer: `CREATE TABLE bench_deferred_ddl AS
+         SELECT format('ALTER TABLE %s ADD CONSTRAINT %I %s', conrelid::regclass, conname,
+                       pg_get_constraintdef(oid)) AS ddl, 2 AS step,
+                format('ALTER TABLE %s DROP CONSTRAINT %I', conrelid::regclass, conname) AS undo
+         FROM pg_constraint
+         WHERE contype = 'f' AND conrelid IN (${regclasses})
+         UNION ALL
+         SELECT indexdef, 1, format('DROP INDEX %I', indexname)
+         FROM pg_indexes
+         WHERE schemaname = current_schema() AND tablename IN (${names})
+           AND indexname NOT LIKE '%\\_pkey';
+       DO $$ DECLARE deferred record; BEGIN
+         FOR deferred IN SELECT undo FROM bench_deferred_ddl LOOP EXECUTE deferred.undo; END LOOP;
+       END $$;`,
+    restore: `DO $$ DECLARE deferred record; BEGIN
+         FOR deferred IN SELECT ddl FROM bench_deferred_ddl ORDER BY step LOOP EXECUTE deferred.ddl; END LOOP;
+       END $$;
+       DROP TABLE bench_deferred_ddl;`,
+  };
+}
+
 function loadStatements({ learners, completions }: ScaleSize): [string, string][] {
+  const bigTables = deferKeysAndIndexes(['completion', 'point_award']);
   return [
     [
       'segments, medals and badges',
@@ -43,24 +73,8 @@ function loadStatements({ learners, completions }: ScaleSize): [string, string][
                 CASE WHEN u % 100 = 1 THEN '{4}'::integer[] ELSE '{1}'::integer[] END, u % 100 = 2
          FROM generate_series(1, ${learners}) u;`,
     ],
-    [
-      'deferring foreign keys and indexes of the big tables',
-      // Checking and indexing 5 million rows one by one is what makes a bulk load slow; once, afterwards, is fast.
-      `CREATE TABLE bench_deferred_ddl AS
-         SELECT format('ALTER TABLE %s ADD CONSTRAINT %I %s', conrelid::regclass, conname,
-                       pg_get_constraintdef(oid)) AS ddl, 2 AS step,
-                format('ALTER TABLE %s DROP CONSTRAINT %I', conrelid::regclass, conname) AS undo
-         FROM pg_constraint
-         WHERE contype = 'f' AND conrelid IN ('completion'::regclass, 'point_award'::regclass)
-         UNION ALL
-         SELECT indexdef, 1, format('DROP INDEX %I', indexname)
-         FROM pg_indexes
-         WHERE schemaname = current_schema() AND tablename IN ('completion', 'point_award')
-           AND indexname NOT LIKE '%\\_pkey';
-       DO $$ DECLARE deferred record; BEGIN
-         FOR deferred IN SELECT undo FROM bench_deferred_ddl LOOP EXECUTE deferred.undo; END LOOP;
-       END $$;`,
-    ],
+    // Checking and indexing 5 million rows one by one is what makes a bulk load slow; once, afterwards, is fast.
+    ['deferring foreign keys and indexes of the big tables', bigTables.defer],
     [
       `${completions} completions`,
       `INSERT INTO completion (user_id, content_id, completed_at, points_awarded)
@@ -77,13 +91,7 @@ function loadStatements({ learners, completions }: ScaleSize): [string, string][
                 completion.points_awarded, completion.completed_at
          FROM completion JOIN content ON content.id = completion.content_id;`,
     ],
-    [
-      'foreign keys and indexes of the big tables',
-      `DO $$ DECLARE deferred record; BEGIN
-         FOR deferred IN SELECT ddl FROM bench_deferred_ddl ORDER BY step LOOP EXECUTE deferred.ddl; END LOOP;
-       END $$;
-       DROP TABLE bench_deferred_ddl;`,
-    ],
+    ['foreign keys and indexes of the big tables', bigTables.restore],
     [
       'running totals',
       `INSERT INTO learner_score (user_id, score)
