@@ -1,5 +1,6 @@
 // Serves the built Storybook on loopback, runs every story's play function and accessibility check in
-// Chromium, then stops the server. Exit code: the test runner's.
+// Chromium, then stops the server. Exit code: the test runner's. `--visual` also compares each story with its
+// screenshot baseline (.storybook/visual.ts); other arguments go to the test runner (`-u` writes baselines).
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 
@@ -22,15 +23,16 @@ async function waitForServer() {
   throw new Error(`Storybook server did not start on ${url}`);
 }
 
+const isVisual = process.argv.includes('--visual');
+const runnerArguments = process.argv.slice(2).filter((argument) => argument !== '--visual');
+
 let exitCode = 1;
 try {
   await waitForServer();
   const runner = spawn(
     './node_modules/.bin/test-storybook',
-    ['--url', url, '--maxWorkers=2', ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-    },
+    ['--url', url, '--maxWorkers=2', ...runnerArguments],
+    { stdio: 'inherit', env: { ...process.env, ...(isVisual ? { SEGNO_VISUAL: '1' } : {}) } },
   );
   exitCode = await new Promise((resolve) => runner.on('exit', (code) => resolve(code ?? 1)));
 } finally {
