@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Avatar } from '../avatar';
 import { Tag } from '../tag';
 import { ActivityFeedLikeButton } from './activity-feed-like-button';
-import type { ActivityLikeChange, ActivityFeedItem as Item } from './activity-feed-types';
+import type { ActivityFeedItem as Item } from './activity-feed-types';
+import type { ShownLike } from './use-activity-likes';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -11,11 +12,12 @@ export type ActivityFeedItemProps = {
   item: Item;
   now: Date;
   showsPerson: boolean;
-  onLikeChange?: ActivityLikeChange;
+  like: ShownLike;
+  onLikeToggle: () => void;
 };
 
 /** One activity: who (in network activity), what, where, when, a 'New' flag and the like toggle. */
-export function ActivityFeedItem({ item, now, showsPerson, onLikeChange }: ActivityFeedItemProps) {
+export function ActivityFeedItem({ item, now, showsPerson, like, onLikeToggle }: ActivityFeedItemProps) {
   const descriptionId = useId();
   return (
     <article
@@ -51,13 +53,7 @@ export function ActivityFeedItem({ item, now, showsPerson, onLikeChange }: Activ
           {/* 000, section 4: an item is flagged new within 14 days of now. */}
           {isRecent(item.date, now) && <Tag label="New" variant="primary" />}
           <span className="ml-auto">
-            <ActivityFeedLikeButton
-              activityId={item.id}
-              isLiked={item.is_liked}
-              likeCount={item.like_count}
-              describedBy={descriptionId}
-              onLikeChange={onLikeChange}
-            />
+            <ActivityFeedLikeButton like={like} describedBy={descriptionId} onToggle={onLikeToggle} />
           </span>
         </div>
       </div>

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { Button } from '../button';
-import type { ActivityLikeChange } from './activity-feed-types';
+import type { ShownLike } from './use-activity-likes';
 
 export type ActivityFeedLikeButtonProps = {
-  activityId: number;
-  isLiked: boolean;
-  likeCount: number;
+  like: ShownLike;
   /** The id of the activity's description, so the button is read with what it likes. */
   describedBy: string;
-  onLikeChange?: ActivityLikeChange;
+  onToggle: () => void;
 };
 
 function HeartIcon({ isFilled }: { isFilled: boolean }) {
@@ -26,24 +23,8 @@ function HeartIcon({ isFilled }: { isFilled: boolean }) {
   );
 }
 
-/** A like toggle with its count. The change shows at once and is undone if `onLikeChange` rejects. */
-export function ActivityFeedLikeButton({
-  activityId,
-  isLiked,
-  likeCount,
-  describedBy,
-  onLikeChange,
-}: ActivityFeedLikeButtonProps) {
-  const [like, setLike] = useState({ isLiked, count: likeCount });
-
-  function toggle() {
-    const previous = like;
-    const next = { isLiked: !like.isLiked, count: Math.max(0, like.count + (like.isLiked ? -1 : 1)) };
-    setLike(next);
-    const pending = onLikeChange?.(activityId, next.isLiked);
-    if (pending instanceof Promise) pending.catch(() => setLike(previous));
-  }
-
+/** A like toggle with its count, as the feed shows it (useActivityLikes). */
+export function ActivityFeedLikeButton({ like, describedBy, onToggle }: ActivityFeedLikeButtonProps) {
   return (
     <Button
       variant="ghost"
@@ -52,7 +33,7 @@ export function ActivityFeedLikeButton({
       aria-pressed={like.isLiked}
       aria-describedby={describedBy}
       icon={<HeartIcon isFilled={like.isLiked} />}
-      onClick={toggle}
+      onClick={onToggle}
       className="text-primary"
     >
       <span className="sr-only">Like, </span>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { scrollToLastRow } from '../virtual-rows/virtual-rows-story-play';
 import { ActivityFeed } from './activity-feed';
+import { makeActivityFeed } from './activity-feed-story-data';
 import type { ActivityFeedItem } from './activity-feed-types';
 
 const now = new Date(2026, 10, 22, 15, 30);
@@ -160,5 +162,40 @@ export const NarrowPhoneNetwork: Story = {
     for (const item of items(canvasElement, 'Network activity')) {
       await expect(item.scrollWidth).toBeLessThanOrEqual(320);
     }
+  },
+};
+
+/**
+ * 10,000 activities: the list scrolls in its own area and only the items in view are in the page. A like
+ * focused before scrolling keeps its focus (and its row) once scrolled out, Tab carries on into the rows in
+ * view, and a like survives its row being scrolled out and back.
+ */
+export const ManyRows: Story = {
+  args: { items: makeActivityFeed(10_000, now) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByRole('region', { name: 'Recent activity' });
+    await userEvent.tab();
+    await expect(scroller).toHaveFocus();
+    await userEvent.tab();
+    const firstLike = canvas.getAllByRole('button')[0] as HTMLElement;
+    await expect(firstLike).toHaveFocus();
+    await expect(firstLike.closest('li')).toHaveAttribute('aria-posinset', '1');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLikeChange).toHaveBeenLastCalledWith(1, false);
+
+    const last = await scrollToLastRow(scroller, 'li[aria-posinset="10000"]');
+    await expect(last).toHaveAttribute('aria-setsize', '10000');
+    await expect(last).toHaveTextContent(/Reached level 1(?!\d)/);
+    await expect(items(canvasElement).length).toBeLessThan(30);
+    await expect(firstLike).toHaveFocus();
+    await userEvent.tab();
+    const next = canvasElement.ownerDocument.activeElement?.closest('li');
+    await expect(Number(next?.getAttribute('aria-posinset'))).toBeGreaterThan(9_900);
+
+    scroller.scrollTop = 0;
+    await waitFor(() => expect(canvasElement.querySelector('li[aria-posinset="1"]')).not.toBeNull());
+    const firstRow = canvasElement.querySelector('li[aria-posinset="1"]') as HTMLElement;
+    await expect(within(firstRow).getByRole('button')).toHaveAttribute('aria-pressed', 'false');
   },
 };

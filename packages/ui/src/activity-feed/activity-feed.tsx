@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { EmptyState } from '../empty-state';
 import { cn } from '../lib/cn';
 import { Skeleton } from '../skeleton';
+import { useVirtualRows, virtualRowsFrom } from '../virtual-rows/use-virtual-rows';
+import { VirtualGap } from '../virtual-rows/virtual-gap';
+import { VirtualScrollArea } from '../virtual-rows/virtual-scroll-area';
 import { ActivityFeedItem } from './activity-feed-item';
 import type { ActivityLikeChange, ActivityFeedItem as Item } from './activity-feed-types';
+import { useActivityLikes } from './use-activity-likes';
 
 export type ActivityFeedProps = {
   items: readonly Item[];
@@ -21,8 +25,16 @@ export type ActivityFeedProps = {
   emptyState?: ReactNode;
   /** A 'See all' link under the list, such as to /dashboard/all-activity. */
   seeAll?: ReactNode;
+  /**
+   * Height in pixels of the area a long list (100 items or more) scrolls in; only the items in view are then
+   * in the page. Shorter lists are shown whole.
+   */
+  heightPx?: number;
   className?: string;
 };
+
+/** An item's height before it is measured: the card (description, details, time and like) and the space under it. */
+const estimatedItemHeightPx = 116;
 
 const defaults = {
   recent: { label: 'Recent activity', empty: 'No recent activity yet' },
@@ -39,8 +51,18 @@ export function ActivityFeed({
   label = defaults[variant].label,
   emptyState,
   seeAll,
+  heightPx = 600,
   className,
 }: ActivityFeedProps) {
+  const isLong = items.length >= virtualRowsFrom;
+  const getKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  const { slices, rowProps, scrollAreaProps } = useVirtualRows({
+    count: items.length,
+    isVirtual: isLong,
+    estimateSizePx: estimatedItemHeightPx,
+    getKey,
+  });
+  const likes = useActivityLikes(onLikeChange);
   let body: ReactNode;
   if (isLoading)
     body = (
@@ -60,21 +82,42 @@ export function ActivityFeed({
     );
   else if (items.length === 0)
     body = emptyState ?? <EmptyState headingLevel={3} title={defaults[variant].empty} />;
-  else
-    body = (
-      <ul aria-label={label} className="grid gap-2">
-        {items.map((item) => (
-          <li key={item.id}>
-            <ActivityFeedItem
-              item={item}
-              now={now}
-              showsPerson={variant === 'network'}
-              onLikeChange={onLikeChange}
-            />
-          </li>
-        ))}
+  else {
+    const list = (
+      <ul aria-label={label}>
+        {slices.map((slice) => {
+          if (slice.kind === 'gap') return <VirtualGap key={slice.key} as="li" sizePx={slice.sizePx} />;
+          const item = items[slice.index];
+          if (!item) return null;
+          return (
+            <li
+              key={item.id}
+              {...rowProps(slice.index)}
+              aria-setsize={items.length}
+              aria-posinset={slice.index + 1}
+              // the space under each item is part of it, so a measured item holds its own share
+              className={cn(slice.index < items.length - 1 && 'pb-2')}
+            >
+              <ActivityFeedItem
+                item={item}
+                now={now}
+                showsPerson={variant === 'network'}
+                like={likes.likeOf(item)}
+                onLikeToggle={() => likes.toggle(item)}
+              />
+            </li>
+          );
+        })}
       </ul>
     );
+    body = isLong ? (
+      <VirtualScrollArea label={label} heightPx={heightPx} {...scrollAreaProps}>
+        {list}
+      </VirtualScrollArea>
+    ) : (
+      list
+    );
+  }
   return (
     <div
       data-slot="activity-feed"

@@ -7,7 +7,7 @@ import type { LeaderboardEntry } from './leaderboard-types';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Row height in pixels: the 70 px avatar plus padding. The virtualised list relies on it being fixed. */
+/** Row height in pixels: the 70 px avatar plus padding; the virtualised list takes it as its estimate. */
 export const leaderboardRowHeightPx = 88;
 
 const medalDots = [

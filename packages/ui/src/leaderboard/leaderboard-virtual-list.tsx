@@ -1,8 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Button } from '../button';
-import { cn } from '../lib/cn';
-import { focusRing } from '../lib/focus-ring';
+import { useVirtualRows } from '../virtual-rows/use-virtual-rows';
+import { VirtualGap } from '../virtual-rows/virtual-gap';
+import { VirtualScrollArea } from '../virtual-rows/virtual-scroll-area';
 import { LeaderboardRow, leaderboardRowHeightPx } from './leaderboard-row';
 import type { LeaderboardEntry } from './leaderboard-types';
 
@@ -26,17 +26,17 @@ export function LeaderboardVirtualList({
   label,
   heightPx,
 }: LeaderboardVirtualListProps) {
-  const scrollRef = useRef<HTMLElement>(null);
-  const virtualizer = useVirtualizer({
+  const getKey = useCallback((index: number) => entries[index]?.user_id ?? index, [entries]);
+  const { slices, rowProps, scrollAreaProps, scrollToIndex } = useVirtualRows({
     count: entries.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => leaderboardRowHeightPx,
-    overscan: 4,
+    isVirtual: true,
+    estimateSizePx: leaderboardRowHeightPx,
+    getKey,
   });
   const currentIndex = entries.findIndex((entry) => entry.user_id === currentUserId);
 
   function showCurrentUser() {
-    if (currentIndex !== -1) virtualizer.scrollToIndex(currentIndex, { align: 'center' });
+    if (currentIndex !== -1) scrollToIndex(currentIndex);
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll once per learner, not on every render
@@ -49,35 +49,26 @@ export function LeaderboardVirtualList({
           Show my rank
         </Button>
       )}
-      {/* Focusable so keyboard users can scroll it with the arrow keys (WCAG 2.1.1). */}
-      <section
-        ref={scrollRef}
-        aria-label={label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-        tabIndex={0}
-        data-slot="leaderboard-scroll"
-        style={{ height: heightPx }}
-        className={cn('overflow-auto rounded-md', focusRing)}
-      >
-        <ul aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const entry = entries[item.index];
+      <VirtualScrollArea label={label} heightPx={heightPx} {...scrollAreaProps}>
+        <ul aria-label={label}>
+          {slices.map((slice) => {
+            if (slice.kind === 'gap') return <VirtualGap key={slice.key} as="li" sizePx={slice.sizePx} />;
+            const entry = entries[slice.index];
             if (!entry) return null;
             return (
               <LeaderboardRow
                 key={entry.user_id}
+                {...rowProps(slice.index)}
                 entry={entry}
                 isCurrentUser={entry.user_id === currentUserId}
                 profileHref={profileHref?.(entry.user_id)}
                 aria-setsize={entries.length}
-                aria-posinset={item.index + 1}
-                className="absolute inset-x-0 top-0"
-                style={{ height: leaderboardRowHeightPx, transform: `translateY(${item.start}px)` }}
+                aria-posinset={slice.index + 1}
               />
             );
           })}
         </ul>
-      </section>
+      </VirtualScrollArea>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scrollToLastRow } from '../virtual-rows/virtual-rows-story-play';
 import { Leaderboard } from './leaderboard';
 import { makeLeaderboard } from './leaderboard-story-data';
 
@@ -123,6 +124,18 @@ export const FiveThousandLearnersVirtualised: Story = {
     await expect(canvas.getByRole('button', { name: 'Show my rank' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvasElement.querySelector('li[aria-current="true"]')).not.toBeNull());
+    await expect(rows(canvasElement).length).toBeLessThan(20);
+  },
+};
+
+/** 10,000 learners: scrolled to the end, the last learner shows and only a handful of rows are in the page. */
+export const ManyRows: Story = {
+  args: { variant: 'full', entries: makeLeaderboard(10_000), currentUserId: undefined },
+  play: async ({ canvasElement }) => {
+    const scroller = within(canvasElement).getByRole('region', { name: 'Leaderboard' });
+    const last = await scrollToLastRow(scroller, 'li[aria-posinset="10000"]');
+    await expect(last).toHaveAttribute('aria-setsize', '10000');
+    await expect(rankOf(last)).toHaveTextContent(/^Rank 10000$/);
     await expect(rows(canvasElement).length).toBeLessThan(20);
   },
 };

@@ -2,33 +2,9 @@ import { adminMessages, messages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { dataTableCellClass, dataTableRowClass } from '../data-table';
+import { scrollToLastRow } from '../virtual-rows/virtual-rows-story-play';
 import { ManageList } from './manage-list';
-
-const statusLabels = [
-  '',
-  adminMessages.status.draft,
-  adminMessages.status.published,
-  adminMessages.status.archived,
-];
-
-/** One page of segments, as the app renders them. */
-function segmentRows(count: number, firstId = 1) {
-  return Array.from({ length: count }, (_, index) => {
-    const id = firstId + index;
-    return (
-      <tr key={id} className={dataTableRowClass}>
-        <td className={dataTableCellClass}>
-          <a href={`#/segment-admin/segments/${id}/edit`} className="text-primary underline">
-            Segment {id}
-          </a>
-        </td>
-        <td className={dataTableCellClass}>SEG{id}</td>
-        <td className={dataTableCellClass}>{statusLabels[(id % 2) + 1]}</td>
-      </tr>
-    );
-  });
-}
+import { segmentRows } from './manage-list-story-data';
 
 const meta = {
   title: 'Admin/ManageList',
@@ -216,5 +192,30 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('table')).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/**
+ * 10,000 rows on one page: the table scrolls in its own area and only the rows in view are in the page, each
+ * telling its place among all (aria-rowindex of aria-rowcount). A focused link keeps its focus once scrolled out.
+ */
+export const ManyRows: Story = {
+  args: { total: 10_000, pageSize: 10_000 },
+  // The rows are made in the render, not passed as args, which Storybook would serialise for its panels.
+  render: (args) => <ManageList {...args} rows={segmentRows(10_000)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Manage segments' });
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const firstLink = canvas.getByRole('link', { name: 'Segment 1' });
+    firstLink.focus();
+    const scroller = canvas.getByRole('region', { name: 'Manage segments' });
+    const last = await scrollToLastRow(scroller, 'tr[aria-rowindex="10001"]');
+    await expect(within(last).getByRole('link')).toHaveTextContent('Segment 10000');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+    await expect(firstLink).toHaveFocus();
+    await userEvent.tab();
+    const next = canvasElement.ownerDocument.activeElement?.closest('tr');
+    await expect(Number(next?.getAttribute('aria-rowindex'))).toBeGreaterThan(9_900);
   },
 };

@@ -2,12 +2,12 @@ import { adminMessages, authoringLimits, messages } from '@segno/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../alert';
 import { buttonVariants } from '../button';
-import { DataTable } from '../data-table';
 import { EmptyState } from '../empty-state';
 import { cn } from '../lib/cn';
 import { Pagination } from '../pagination';
 import { Skeleton } from '../skeleton';
 import { type ManageFilterGroup, ManageListFilters } from './manage-list-filters';
+import { ManageListTable } from './manage-list-table';
 
 export type ManageListProps = {
   /** The page heading (h1) and the table's name: 'Manage segments'. */
@@ -30,8 +30,13 @@ export type ManageListProps = {
   onFiltersChange?: (filters: string[]) => void;
   /** The column headings. */
   columns: readonly ReactNode[];
-  /** The page's rows: `tr`s with `td`s (dataTableRowClass, dataTableCellClass). */
+  /**
+   * The page's rows: `tr`s with `td`s (dataTableRowClass, dataTableCellClass), each keyed. From 100 rows the
+   * table scrolls in its own area (`heightPx`) and only the rows in view are in the page.
+   */
   rows: ReactNode;
+  /** Height in pixels of the area a long table scrolls in. */
+  heightPx?: number;
   /** 'loading' shows placeholders, 'failed' an alert; 'ready' the table. */
   state: 'loading' | 'ready' | 'failed';
   /** How many items match, over every page; 0 shows the empty message. */
@@ -74,6 +79,7 @@ export function ManageList({
   createLabel,
   emptyMessage,
   errorMessage = messages.errors.generic,
+  heightPx = 640,
   className,
 }: ManageListProps) {
   let body: ReactNode;
@@ -103,9 +109,7 @@ export function ManageList({
   else
     body = (
       <>
-        <DataTable caption={title} columns={columns}>
-          {rows}
-        </DataTable>
+        <ManageListTable title={title} columns={columns} rows={rows} heightPx={heightPx} />
         <Pagination
           totalPages={Math.ceil(total / pageSize)}
           page={page}
