@@ -11,17 +11,8 @@
  * Performance panel; each timed frame is a user timing measure in it). Not part of `npm test`; the figures are
  * wall-clock, so run it on a quiet machine (it prints the load).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { loadavg } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-import { chromiumArgs, chromiumExecutablePath } from '../chromium.js';
+import { buildPage, launchChromium, load, percentile, print, servePage } from './browser-bench.mjs';
 
 const pageDir = fileURLToPath(new URL('./bench-unit-editor/', import.meta.url));
 const outDir = process.env.BENCH_OUT ?? '/tmp/segno-bench-unit-editor';
@@ -43,52 +34,6 @@ const traceCategories = [
 ];
 const budget = { frameMs: 16, dropMs: 100 };
 
-const print = (line = '') => process.stdout.write(`${line}\n`);
-const load = () => loadavg()[0].toFixed(1);
-
-/** The value below which `fraction` of the samples fall (nearest rank). */
-function percentile(samples, fraction) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
-}
-
-async function buildPage() {
-  await build({
-    root: pageDir,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react(), tailwindcss()],
-    resolve: {
-      conditions: ['@segno/source', 'module', 'browser', 'development|production'],
-      alias: process.env.BENCH_UI ? { '@segno/ui': resolve(process.env.BENCH_UI, 'index.ts') } : {},
-    },
-    // Traced, the page keeps its names so the trace's JavaScript samples say which function ran.
-    build: { outDir, emptyOutDir: true, minify: !tracePath },
-  });
-}
-
-const contentTypes = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-/** Serves the built page on a free loopback port. */
-function servePage() {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(outDir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(outDir) || !(await stat(file).catch(() => undefined))?.isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 function row(name, samples, limit) {
   const [p50, p95, max] = [0.5, 0.95, 1].map((fraction) => percentile(samples, fraction));
   const ms = (value) => `${value.toFixed(1)} ms`;
@@ -99,9 +44,10 @@ function row(name, samples, limit) {
 
 async function main() {
   print(`Building the page into ${outDir}...`);
-  await buildPage();
-  const server = await servePage();
-  const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+  // Traced, the page keeps its names so the trace's JavaScript samples say which function ran.
+  await buildPage({ pageDir, outDir, minify: !tracePath, uiSource: process.env.BENCH_UI });
+  const server = await servePage(outDir);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.on('pageerror', (error) => print(`page error: ${error.message}`));

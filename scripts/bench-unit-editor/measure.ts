@@ -5,15 +5,7 @@
  * style, layout, paint).
  */
 import type { UnitEditorActor } from './bench-editor';
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-/** Resolves after the current rendering task, hence after this frame's paint. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(undefined);
-  });
+import { afterPaint, nextFrame } from './frames';
 
 /** The time of the editor's last React commit (set by the bench page). */
 export const commits = { last: 0 };
