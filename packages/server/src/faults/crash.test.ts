@@ -19,6 +19,7 @@ import {
   seedServerDatabase,
   serverProcessTestTimeoutMs,
   startServerProcess,
+  withServerDatabase,
 } from '../testing/server-process';
 import { completableContents } from './completable-contents';
 import {
@@ -57,15 +58,8 @@ describe('the server killed in the middle of work', () => {
     await database?.remove();
   });
 
-  /** Runs `check` on the database once the server is stopped (PGlite allows one process at a time). */
-  async function inDatabase<T>(check: (db: Database) => Promise<T>): Promise<T> {
-    const db = await database.open();
-    try {
-      return await check(db);
-    } finally {
-      await db.close();
-    }
-  }
+  /** Runs `check` on the database once the server has ended (PGlite allows one process at a time). */
+  const inDatabase = <T>(check: (db: Database) => Promise<T>) => withServerDatabase(database, check);
 
   async function stopServer(running: ServerProcess) {
     running.signal('SIGTERM');

@@ -22,6 +22,7 @@ import {
   seedServerDatabase,
   serverProcessTestTimeoutMs,
   startServerProcess,
+  withServerDatabase,
 } from '../testing/server-process';
 import { completableContents } from './completable-contents';
 import {
@@ -138,14 +139,7 @@ describe('shutdown on SIGTERM', () => {
   });
 
   /** Runs `check` on the database once the server has ended (PGlite allows one process at a time). */
-  async function inDatabase<T>(check: (db: Database) => Promise<T>): Promise<T> {
-    const db = await database.open();
-    try {
-      return await check(db);
-    } finally {
-      await db.close();
-    }
-  }
+  const inDatabase = <T>(check: (db: Database) => Promise<T>) => withServerDatabase(database, check);
 
   it(
     'answers the completion in flight in full, refuses new connections, and exits 0',

@@ -60,6 +60,19 @@ export async function createServerDatabase(): Promise<ServerDatabase> {
   };
 }
 
+/** Runs `use` on the server's database, opened in the test's process while no server holds it (PGlite allows one). */
+export async function withServerDatabase<T>(
+  database: ServerDatabase,
+  use: (db: Database) => Promise<T>,
+): Promise<T> {
+  const db = await database.open();
+  try {
+    return await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /**
  * Migrates and seeds the demo data as main.ts does at its first start, in the test's process (a fresh start in a
  * server process costs the same work plus loading it), then lets `prepare` add what the test needs.
@@ -68,14 +81,11 @@ export async function seedServerDatabase(
   database: ServerDatabase,
   prepare: (db: Database) => Promise<void> = async () => {},
 ): Promise<void> {
-  const db = await database.open();
-  try {
+  await withServerDatabase(database, async (db) => {
     await migrate(db);
     await seedDemoData(db, new Date());
     await prepare(db);
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null };
