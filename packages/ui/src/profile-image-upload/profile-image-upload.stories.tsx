@@ -111,6 +111,8 @@ export const UploadFailure: Story = {
     await expect(canvas.getByRole('button', { name: 'Upload picture' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Upload picture' }));
     await waitFor(() => expect(args.onUpload).toHaveBeenCalledTimes(2));
+    // The retry fails too, and the story ends there rather than mid-upload.
+    await expect(await canvas.findByRole('button', { name: 'Upload picture' })).toBeEnabled();
   },
 };
 
