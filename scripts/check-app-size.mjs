@@ -14,7 +14,9 @@ const firstLoadKeys = ['index.html'];
  * login page and the dashboard need today (React DOM, React Router, Zod with every call's schema through the API
  * client, react-hook-form, XState, Radix); the budget holds what is reached until those shrink (README, "Speed").
  */
-const firstLoadBudget = { js: 267.5 * kB, css: 15 * kB };
+// 277.0 kB since the activity feed virtualises long feeds: the dashboard home's feed brings @tanstack/react-virtual
+// (11 kB) though it shows a few items; loading that part only for a long feed would take it back out.
+const firstLoadBudget = { js: 277.5 * kB, css: 15 * kB };
 const lazyChunkBudget = 60 * kB;
 /** The lazy chunks allowed more, by source: each a little above its size when its budget was set. */
 const lazyChunkBudgets = {
