@@ -21,7 +21,7 @@ import {
   listCandidateBadges,
   listSegmentMedals,
 } from '../repositories/scoring-read-repository';
-import { planCompletionAwards } from '../services/completion-awards';
+import { type PlannedActivity, planCompletionAwards } from '../services/completion-awards';
 
 /** Where the learner's records stood before the test: the last ids, and what was already earned. */
 export type LearnerMarks = {
@@ -73,17 +73,8 @@ export type LearnerRecords = {
   }[];
   medals: Earned[];
   badges: Earned[];
-  activities: {
-    type: string;
-    date: Date;
-    segmentId: number | null;
-    points: number;
-    description: string;
-    contentId: number | null;
-    medalId: number | null;
-    badgeId: number | null;
-    level: number | null;
-  }[];
+  /** The activities the engine plans, with the date and segment each is stored under. */
+  activities: (PlannedActivity & { date: Date; segmentId: number | null })[];
   totals: { score: number; segments: ScoreBySegment };
 };
 
