@@ -1,17 +1,24 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-/** One entry per widget folder (`@segno/ui/button`), plus the barrel (`@segno/ui`). */
+/**
+ * One entry per widget folder (`@segno/ui/button`), plus the barrel (`@segno/ui`). Named entries, in a fixed
+ * order: tsup passes a list of entries through a glob whose order varies, and esbuild's shared chunks then come
+ * out ordered differently from one build to the next (egoist/tsup#1246), which moves the gzipped sizes by a few
+ * hundred bytes. Named entries are not globbed, so every build is the same.
+ */
 const componentEntries = readdirSync('src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(`src/${entry.name}/index.ts`))
-  .map((entry) => `src/${entry.name}/index.ts`);
+  .map((entry) => entry.name)
+  .sort()
+  .map((name) => [`${name}/index`, `src/${name}/index.ts`]);
 
 /**
  * The published build: ESM with type declarations. @segno/domain is private to the workspace, so the few
  * rules and types the widgets use are bundled in; React, Radix and the other dependencies stay external.
  */
 export default defineConfig({
-  entry: ['src/index.ts', ...componentEntries],
+  entry: Object.fromEntries([['index', 'src/index.ts'], ...componentEntries]),
   format: ['esm'],
   target: 'es2022',
   dts: {
