@@ -1,38 +1,23 @@
 import { authResponseSchema, definitionSchema, userSchema, userStatsSchema } from '@segno/domain';
 import { type SignInCredentials, SignInRefused } from '@segno/machines';
 import { z } from 'zod';
-import { createAdminCalls } from './admin-calls';
-import { createAlertAdminCalls } from './alert-admin-calls';
 import { ApiError } from './api-error';
 import { createApprovalCalls } from './approval-calls';
-import { createAssessmentCalls } from './assessment-calls';
-import { createAssignmentCalls } from './assignment-calls';
-import { createAssignmentExportCalls } from './assignment-export-calls';
-import { createBadgeCalls } from './badge-calls';
-import { createChecklistAdminCalls } from './checklist-admin-calls';
-import { createContentCalls } from './content-calls';
-import { createCourseAdminCalls } from './course-admin-calls';
-import { createExportCalls } from './export-calls';
-import { createIltCalls } from './ilt-calls';
+import type { createAreaCalls } from './area-calls';
+import { withLazyCalls } from './lazy-calls';
 import { createLearnerCalls } from './learner-calls';
-import { createLearningCalls } from './learning-calls';
-import { createPlanAdminCalls } from './plan-admin-calls';
-import { createPlanCalls } from './plan-calls';
-import { createRelationshipCalls } from './relationship-calls';
-import { createReportCalls } from './report-calls';
-import { createReportExportCalls } from './report-export-calls';
-import { createResponsibilityCalls } from './responsibility-calls';
-import { createSegletContentCalls } from './seglet-content-calls';
-import { createSegnocodeAdminCalls } from './segnocode-admin-calls';
 import { clearSession, readSession } from './session-cookies';
-import { createSkillCalls } from './skill-calls';
-import { createTagCalls } from './tag-calls';
 import { createRequestListeners, createTransport, type TransportOptions } from './transport';
-import { createUnitAdminCalls } from './unit-admin-calls';
 
 const signOutSchema = z.unknown();
 
-/** The calls the app makes, typed by the domain schemas. */
+type AreaCalls = ReturnType<typeof createAreaCalls>;
+
+/**
+ * The calls the app makes, typed by the domain schemas. The sign-in, the signed-in layout and the dashboard home's
+ * calls are here; the other screens' calls load on their first use (area-calls.ts), so the first load carries
+ * neither their code nor their schemas (issue 11).
+ */
 export function createApiClient(options: Partial<TransportOptions> = {}) {
   const requestListeners = createRequestListeners();
   const request = createTransport({
@@ -48,32 +33,9 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
     return request('definition', { schema: definitionSchema });
   }
 
-  return {
+  const eagerCalls = {
     ...createLearnerCalls(request),
-    ...createContentCalls(request),
-    ...createLearningCalls(request),
-    ...createPlanCalls(request),
-    ...createIltCalls(request),
     ...createApprovalCalls(request),
-    ...createAdminCalls(request),
-    ...createSegnocodeAdminCalls(request),
-    ...createAlertAdminCalls(request),
-    ...createTagCalls(request),
-    ...createSkillCalls(request),
-    ...createBadgeCalls(request),
-    ...createExportCalls(request),
-    ...createRelationshipCalls(request),
-    ...createResponsibilityCalls(request),
-    ...createChecklistAdminCalls(request),
-    ...createAssignmentCalls(request),
-    ...createAssignmentExportCalls(request),
-    ...createSegletContentCalls(request),
-    ...createCourseAdminCalls(request),
-    ...createPlanAdminCalls(request),
-    ...createUnitAdminCalls(request),
-    ...createReportCalls(request),
-    ...createReportExportCalls(request),
-    ...createAssessmentCalls(request),
     /** Listens to every API call from anywhere (the inactivity watcher); returns the unsubscribe function. */
     onRequest: requestListeners.subscribe,
     async signIn(credentials: SignInCredentials) {
@@ -105,6 +67,10 @@ export function createApiClient(options: Partial<TransportOptions> = {}) {
       return definition;
     },
   };
+  return withLazyCalls(eagerCalls, async (): Promise<AreaCalls> => {
+    const { createAreaCalls } = await import('./area-calls');
+    return createAreaCalls(request);
+  });
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
