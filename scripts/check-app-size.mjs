@@ -20,13 +20,14 @@ const firstLoadBudget = { js: 277.5 * kB, css: 15 * kB };
 const lazyChunkBudget = 60 * kB;
 /** The lazy chunks allowed more, by source: each a little above its size when its budget was set. */
 const lazyChunkBudgets = {
-  // The unit editor: React Flow (about 52 kB) and the editor's machine, forms and dialogs (83.6 kB).
-  'src/features/admin/unit-editor-page.tsx': 86 * kB,
-  // The report charts: recharts with its d3 and redux parts (110.4 kB).
+  // The unit editor: React Flow (about 52 kB) and the editor's machine, forms and dialogs; 93.8 kB since the shared
+  // parts it uses (Radix Dialog, react-hook-form, the admin catalogue) left the first load and count here.
+  'src/features/admin/unit-editor-page.tsx': 96 * kB,
+  // The report charts: recharts with its d3 and redux parts (109.8 kB).
   '../ui/src/report-charts/index.ts': 113 * kB,
-  // A unit's home shows the unit tree canvas, React Flow too (67.8 kB): over the 60 kB bar until the canvas loads
-  // apart from the page.
-  'src/features/plan/unit-home-page.tsx': 70 * kB,
+  // The unit tree canvas a unit's home shows, React Flow too (70.2 kB): loaded apart from the page, which shows the
+  // unit's contents meanwhile.
+  '../ui/src/unit-tree-canvas/index.ts': 72 * kB,
 };
 
 const dist = process.argv[2] ?? 'packages/app/dist';

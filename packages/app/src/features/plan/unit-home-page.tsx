@@ -1,12 +1,17 @@
 import { formatDate, formatMessage, messages } from '@segno/domain';
-import { Alert, defaultUnitTreeLabels, UnitTreeCanvas } from '@segno/ui';
-import { useId, useMemo } from 'react';
+import { Alert, defaultUnitTreeLabels, Skeleton } from '@segno/ui';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { PlanContentList } from './plan-content-list';
 import { PlanHeader } from './plan-header';
 import { type PlanData, planRouteId, type UnitHomeData } from './plan-loaders';
 import { PlanUnitNav } from './plan-unit-nav';
 import { toUnitTree, unitItemHref } from './unit-items';
+
+// The unit tree canvas is React Flow (about 55 kB): it loads apart, so the unit's contents show without waiting.
+const UnitTreeCanvas = lazy(async () => ({
+  default: (await import('@segno/ui/unit-tree-canvas')).UnitTreeCanvas,
+}));
 
 /** The localStorage key of the unit home's content sort (002, section 9: remembered locally). */
 export const unitSortStorageKey = 'segno.sort.plan-unit';
@@ -49,7 +54,9 @@ export function UnitHomePage() {
             </Alert>
           ) : (
             <>
-              <UnitTreeCanvas groups={tree.groups} edges={tree.edges} />
+              <Suspense fallback={<Skeleton className="h-60 w-full" />}>
+                <UnitTreeCanvas groups={tree.groups} edges={tree.edges} />
+              </Suspense>
               <section aria-labelledby={`${titleId}-contents`} className="grid gap-3">
                 <h3 id={`${titleId}-contents`} className="text-lg font-semibold">
                   {texts.contents}
