@@ -30,6 +30,14 @@ export function demoTallyText(rows: CriterionRowInput[]): string {
 export const assignmentTallyOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-slot="criteria-editor-tally"]');
 
+/** Waits for the step's criterion editor (its first rule): the step's code loads when it opens (lazy-steps.ts). */
+export const findAssignmentEditor = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
+    'group',
+    { name: formatMessage(texts.rowLabel, { number: 1 }) },
+    { timeout: 10_000 },
+  );
+
 export const assignmentRuleOf = (canvasElement: HTMLElement, number: number) =>
   within(within(canvasElement).getByRole('group', { name: formatMessage(texts.rowLabel, { number }) }));
 

@@ -7,8 +7,8 @@ import {
   wizardStepTitle,
 } from '@segno/domain';
 import type { WizardSaveInput } from '@segno/machines';
-import { WizardFrame } from '@segno/ui';
-import { type ReactNode, useRef } from 'react';
+import { Skeleton, WizardFrame } from '@segno/ui';
+import { type ReactNode, Suspense, useRef } from 'react';
 import { hashHref, paths } from '../../paths';
 import { ChangeLogStep } from './change-log-step';
 import { type FieldIssue, useAdminWizard } from './use-admin-wizard';
@@ -123,12 +123,15 @@ export function AdminWizard({
         {step === 'change-log' ? (
           <ChangeLogStep changeLog={changeLog} />
         ) : (
-          children({
-            formId,
-            onSubmit,
-            onDirtyChange: (dirty) => send({ type: 'wizard.change', dirty }),
-            serverErrors: wizard.issues,
-          })
+          // The heavier steps load when opened (lazy-steps.ts).
+          <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+            {children({
+              formId,
+              onSubmit,
+              onDirtyChange: (dirty) => send({ type: 'wizard.change', dirty }),
+              serverErrors: wizard.issues,
+            })}
+          </Suspense>
         )}
       </div>
     </WizardFrame>

@@ -13,10 +13,8 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import type { AssignmentBody } from '../../api/assignment-calls';
 import { AdminWizard, type StepProps } from './admin-wizard';
-import { AssignmentStep } from './assignment-step';
 import { ContentChecklistPicker } from './content-checklist-picker';
-import { BadgesStep, LockingStep, RelationshipsStep } from './content-relationship-steps';
-import { ResponsibilityStep } from './responsibility-step';
+import { AssignmentStep, BadgesStep, LockingStep, RelationshipsStep, ResponsibilityStep } from './lazy-steps';
 import { StatusForm } from './status-form';
 import type { ContentWizardData } from './wizard-loaders';
 

@@ -13,8 +13,8 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import type { AssignmentBody } from '../../api/assignment-calls';
 import { AdminWizard, type StepProps } from './admin-wizard';
-import { AssignmentStep } from './assignment-step';
 import { CourseBasicForm, CourseSessionForm } from './course-forms';
+import { AssignmentStep } from './lazy-steps';
 import type { CourseWizardData } from './wizard-loaders';
 
 /**

@@ -9,6 +9,7 @@ import {
   callDemoApiAsAdmin,
   demoTallyText,
   fillAssignmentRule,
+  findAssignmentEditor,
   inStoreS101,
   savedAssignmentOf,
 } from '../../testing/demo-assignment-steps';
@@ -181,6 +182,7 @@ export const CourseVisibility: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await stepHeading(canvasElement, visibilityStep)).toBeVisible();
+    await findAssignmentEditor(canvasElement);
     await expect(stepLinks(canvasElement).some((link) => link.textContent?.endsWith(visibilityStep))).toBe(
       true,
     );
@@ -225,6 +227,7 @@ export const CourseVisibilitySaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await stepHeading(canvasElement, visibilityStep)).toBeVisible();
+    await findAssignmentEditor(canvasElement);
     await expect(assignmentRuleOf(canvasElement, 1).getByLabelText(assignmentTexts.valueLabel)).toHaveValue(
       inStoreS101.value,
     );

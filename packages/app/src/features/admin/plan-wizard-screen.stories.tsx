@@ -8,6 +8,7 @@ import {
   callDemoApiAsAdmin,
   demoTallyText,
   fillAssignmentRule,
+  findAssignmentEditor,
   inStoreS101,
   savedAssignmentOf,
 } from '../../testing/demo-assignment-steps';
@@ -304,6 +305,7 @@ export const UsersStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: steps.users }, loaded)).toBeVisible();
+    await findAssignmentEditor(canvasElement);
     await expect(stepLink(canvasElement, steps.users)).toBeVisible();
     await expect(assignmentTallyOf(canvasElement)).toHaveTextContent(
       formatMessage(assignmentTexts.tally, { count: 0 }),
@@ -333,6 +335,7 @@ export const UsersStepSavedRemove: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByRole('heading', { level: 2, name: steps.users }, loaded)).toBeVisible();
+    await findAssignmentEditor(canvasElement);
     await expect(assignmentRuleOf(canvasElement, 1).getByLabelText(assignmentTexts.valueLabel)).toHaveValue(
       inStoreS101.value,
     );

@@ -6,7 +6,7 @@ import { useApi } from '../../api/api-context';
 import type { AssignmentBody } from '../../api/assignment-calls';
 import { hashHref, paths } from '../../paths';
 import { AdminWizard, type StepProps } from './admin-wizard';
-import { AssignmentStep } from './assignment-step';
+import { AssignmentStep } from './lazy-steps';
 import { StatusForm } from './status-form';
 import { StepRefused } from './use-admin-wizard';
 import type { SegmentWizardData } from './wizard-loaders';
