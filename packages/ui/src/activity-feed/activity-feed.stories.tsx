@@ -174,7 +174,7 @@ export const ManyRows: Story = {
   args: { items: makeActivityFeed(10_000, now) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const scroller = canvas.getByRole('region', { name: 'Recent activity' });
+    const scroller = await canvas.findByRole('region', { name: 'Recent activity' });
     await userEvent.tab();
     await expect(scroller).toHaveFocus();
     await userEvent.tab();

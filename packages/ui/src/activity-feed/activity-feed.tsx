@@ -1,13 +1,17 @@
-import { type ReactNode, useCallback } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { EmptyState } from '../empty-state';
 import { cn } from '../lib/cn';
-import { Skeleton } from '../skeleton';
-import { useVirtualRows, virtualRowsFrom } from '../virtual-rows/use-virtual-rows';
-import { VirtualGap } from '../virtual-rows/virtual-gap';
-import { VirtualScrollArea } from '../virtual-rows/virtual-scroll-area';
+import { virtualRowsFrom } from '../virtual-rows/virtual-rows-from';
 import { ActivityFeedItem } from './activity-feed-item';
+import { ActivityFeedRow } from './activity-feed-row';
+import { ActivityFeedSkeleton } from './activity-feed-skeleton';
 import type { ActivityLikeChange, ActivityFeedItem as Item } from './activity-feed-types';
 import { useActivityLikes } from './use-activity-likes';
+
+/** Loaded on first use: only a long feed needs the virtualiser (issue 11, the learner's first load). */
+const ActivityFeedLongList = lazy(() =>
+  import('./activity-feed-long-list').then((module) => ({ default: module.ActivityFeedLongList })),
+);
 
 export type ActivityFeedProps = {
   items: readonly Item[];
@@ -33,9 +37,6 @@ export type ActivityFeedProps = {
   className?: string;
 };
 
-/** An item's height before it is measured: the card (description, details, time and like) and the space under it. */
-const estimatedItemHeightPx = 116;
-
 const defaults = {
   recent: { label: 'Recent activity', empty: 'No recent activity yet' },
   network: { label: 'Network activity', empty: 'No network activity yet' },
@@ -54,70 +55,39 @@ export function ActivityFeed({
   heightPx = 600,
   className,
 }: ActivityFeedProps) {
-  const isLong = items.length >= virtualRowsFrom;
-  const getKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
-  const { slices, rowProps, scrollAreaProps } = useVirtualRows({
-    count: items.length,
-    isVirtual: isLong,
-    estimateSizePx: estimatedItemHeightPx,
-    getKey,
-  });
   const likes = useActivityLikes(onLikeChange);
+  const showsPerson = variant === 'network';
+  const renderItem = (item: Item) => (
+    <ActivityFeedItem
+      item={item}
+      now={now}
+      showsPerson={showsPerson}
+      like={likes.likeOf(item)}
+      onLikeToggle={() => likes.toggle(item)}
+    />
+  );
   let body: ReactNode;
-  if (isLoading)
-    body = (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label={`Loading ${label.toLowerCase()}`}
-        className="grid gap-3"
-      >
-        {[1, 2, 3].map((row) => (
-          <span key={row} className="flex gap-3 rounded-md border border-border p-3">
-            {variant === 'network' && <Skeleton shape="circle" />}
-            <Skeleton lines={3} />
-          </span>
-        ))}
-      </div>
-    );
+  if (isLoading) body = <ActivityFeedSkeleton label={label} showsPerson={showsPerson} />;
   else if (items.length === 0)
     body = emptyState ?? <EmptyState headingLevel={3} title={defaults[variant].empty} />;
-  else {
-    const list = (
+  else if (items.length >= virtualRowsFrom)
+    body = (
+      <Suspense
+        fallback={<ActivityFeedSkeleton label={label} showsPerson={showsPerson} heightPx={heightPx} />}
+      >
+        <ActivityFeedLongList items={items} label={label} heightPx={heightPx} renderItem={renderItem} />
+      </Suspense>
+    );
+  else
+    body = (
       <ul aria-label={label}>
-        {slices.map((slice) => {
-          if (slice.kind === 'gap') return <VirtualGap key={slice.key} as="li" sizePx={slice.sizePx} />;
-          const item = items[slice.index];
-          if (!item) return null;
-          return (
-            <li
-              key={item.id}
-              {...rowProps(slice.index)}
-              aria-setsize={items.length}
-              aria-posinset={slice.index + 1}
-              // the space under each item is part of it, so a measured item holds its own share
-              className={cn(slice.index < items.length - 1 && 'pb-2')}
-            >
-              <ActivityFeedItem
-                item={item}
-                now={now}
-                showsPerson={variant === 'network'}
-                like={likes.likeOf(item)}
-                onLikeToggle={() => likes.toggle(item)}
-              />
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <ActivityFeedRow key={item.id} index={index} setSize={items.length}>
+            {renderItem(item)}
+          </ActivityFeedRow>
+        ))}
       </ul>
     );
-    body = isLong ? (
-      <VirtualScrollArea label={label} heightPx={heightPx} {...scrollAreaProps}>
-        {list}
-      </VirtualScrollArea>
-    ) : (
-      list
-    );
-  }
   return (
     <div
       data-slot="activity-feed"

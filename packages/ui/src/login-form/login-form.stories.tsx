@@ -25,13 +25,12 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText('Enterprise ID'), 'learner');
     await userEvent.type(canvas.getByLabelText('Password'), 'demo');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      { username: 'learner', password: 'demo' },
-      expect.anything(),
-    );
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'learner', password: 'demo' });
   },
 };
 
+/** A submit flags every empty field, sends nothing and focuses the first field flagged. */
 export const EmptyFieldsFlagged: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,13 +38,60 @@ export const EmptyFieldsFlagged: Story = {
     await expect(await canvas.findByText('Enterprise ID is required')).toBeVisible();
     await expect(canvas.getByText('Password is required')).toBeVisible();
     await expect(canvas.getByLabelText('Enterprise ID')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Enterprise ID')).toHaveAccessibleDescription(
+      'Enterprise ID is required',
+    );
+    await expect(canvas.getByLabelText('Enterprise ID')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(canvas.getByLabelText('Enterprise ID'), 'learner');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.queryByText('Enterprise ID is required')).toBeNull();
     await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(canvas.getByLabelText('Password')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Nothing is flagged while the learner first types; after a failed submit each field's message follows its
+ * value as it changes, field by field.
+ */
+export const ErrorsFollowTypingAfterSubmit: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByLabelText('Enterprise ID');
+    const password = canvas.getByLabelText('Password');
+    await userEvent.type(username, 'x');
+    await userEvent.clear(username);
+    await expect(canvas.queryByText('Enterprise ID is required')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByText('Enterprise ID is required')).toBeVisible();
+    await userEvent.type(username, 'l');
+    await expect(canvas.queryByText('Enterprise ID is required')).toBeNull();
+    await expect(username).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await userEvent.clear(username);
+    await expect(canvas.getByText('Enterprise ID is required')).toBeVisible();
+    await userEvent.type(username, '   ');
+    await expect(canvas.getByText('Enterprise ID is required')).toBeVisible();
+    await userEvent.type(password, 'd');
+    await expect(canvas.queryByText('Password is required')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The enterprise ID is sent without the spaces around it; the password as typed. */
+export const SendsTrimmedEnterpriseId: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Enterprise ID'), '  learner ');
+    await userEvent.type(canvas.getByLabelText('Password'), ' demo ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'learner', password: ' demo ' });
+    await expect(canvas.queryByText(/is required$/)).toBeNull();
   },
 };
 
@@ -58,10 +104,8 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(canvas.getByLabelText('Password')).toHaveFocus();
     await userEvent.keyboard('demo{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      { username: 'learner', password: 'demo' },
-      expect.anything(),
-    );
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'learner', password: 'demo' });
   },
 };
 

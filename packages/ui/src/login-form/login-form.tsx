@@ -1,10 +1,10 @@
-import { type LoginForm as LoginValues, loginFormErrors } from '@segno/domain';
+import type { LoginForm as LoginValues } from '@segno/domain';
 import type { ReactNode } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
 import { TextField } from '../text-field';
+import { useLoginForm } from './use-login-form';
 
 export type LoginFormProps = {
   onSubmit: (values: LoginValues) => void;
@@ -18,18 +18,10 @@ export type LoginFormProps = {
   className?: string;
 };
 
-/** Flags each empty field with the catalogue's message; sends the enterprise ID trimmed. */
-const loginResolver: Resolver<LoginValues> = async (values) => {
-  const errors = Object.entries(loginFormErrors(values)).map(([field, message]) => [
-    field,
-    { type: 'required', message },
-  ]);
-  return errors.length > 0
-    ? { values: {}, errors: Object.fromEntries(errors) }
-    : { values: { ...values, username: values.username.trim() }, errors: {} };
-};
-
-/** Sign-in by enterprise ID and password. Empty fields are flagged and nothing is sent. */
+/**
+ * Sign-in by enterprise ID and password. Empty fields are flagged with the catalogue's message and nothing is
+ * sent; the enterprise ID is sent trimmed.
+ */
 export function LoginForm({
   onSubmit,
   defaultUsername = '',
@@ -38,14 +30,7 @@ export function LoginForm({
   footer,
   className,
 }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: loginResolver,
-    defaultValues: { username: defaultUsername, password: '' },
-  });
+  const { fieldProps, submit } = useLoginForm(defaultUsername, onSubmit);
 
   return (
     <form
@@ -54,7 +39,7 @@ export function LoginForm({
       noValidate
       aria-labelledby="login-form-title"
       className={cn('grid w-full max-w-sm gap-5 rounded-lg bg-surface p-8 shadow-raised', className)}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={submit}
     >
       <h1 id="login-form-title" className="text-2xl font-semibold">
         Sign in to Segno
@@ -64,15 +49,13 @@ export function LoginForm({
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        errorMessage={errors.username?.message}
-        {...register('username')}
+        {...fieldProps('username')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        errorMessage={errors.password?.message}
-        {...register('password')}
+        {...fieldProps('password')}
       />
       {errorMessage && <Alert tone="danger">{errorMessage}</Alert>}
       <Button type="submit" size="lg" isLoading={isSubmitting}>

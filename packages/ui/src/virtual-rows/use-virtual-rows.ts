@@ -2,8 +2,7 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { type FocusEvent, type Key, useMemo, useRef, useState } from 'react';
 import { type VirtualRowSlice, virtualRowSlices, withKeptIndex } from './virtual-rows-slices';
 
-/** From this many rows a list scrolls in its own area and only the rows in view are in the page. */
-export const virtualRowsFrom = 100;
+export { virtualRowsFrom } from './virtual-rows-from';
 
 export type UseVirtualRowsOptions = {
   count: number;

@@ -1,0 +1,46 @@
+import { type LoginFormErrors, type LoginForm as LoginValues, loginFormErrors } from '@segno/domain';
+import { type FormEvent, useRef, useState } from 'react';
+
+type Field = keyof LoginValues;
+
+/** The fields in the form's order: a failed submit focuses the first one flagged. */
+const fields: readonly Field[] = ['username', 'password'];
+
+/**
+ * The login form's state without a form library: nothing is checked while the learner first types; a submit
+ * flags each empty field (the domain's rule) and focuses the first, or sends the values with the enterprise ID
+ * trimmed; after a submit, each field's flag follows its value as it changes.
+ */
+export function useLoginForm(defaultUsername: string, onSubmit: (values: LoginValues) => void) {
+  const [values, setValues] = useState<LoginValues>({ username: defaultUsername, password: '' });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [isSubmitted, setSubmitted] = useState(false);
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (isSubmitted) setErrors((previous) => ({ ...previous, [field]: loginFormErrors(next)[field] }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = loginFormErrors(values);
+    setErrors(found);
+    const firstInvalid = fields.find((field) => found[field] !== undefined);
+    if (firstInvalid) inputs[firstInvalid].current?.focus();
+    else onSubmit({ ...values, username: values.username.trim() });
+  }
+
+  /** Props of a field's TextField: its value, its flag, and the ref the submit focuses. */
+  const fieldProps = (field: Field) => ({
+    name: field,
+    ref: inputs[field],
+    value: values[field],
+    errorMessage: errors[field],
+    onValueChange: (value: string) => change(field, value),
+  });
+
+  return { fieldProps, submit };
+}
