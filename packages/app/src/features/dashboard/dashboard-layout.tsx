@@ -14,10 +14,17 @@ import { clearSession } from '../../api/session-cookies';
 import { hashHref, navigationPaths, paths } from '../../paths';
 import type { ForbiddenState } from '../../routes/route-error';
 import { HeaderHelp } from '../header/header-help';
+import { lazyWidget } from '../header/lazy-widget';
 import { RedesignSplashOnce } from '../header/redesign-splash-once';
 import { useHeaderSends } from '../header/use-header-sends';
-import { InactivityWatcher } from '../inactivity/inactivity-watcher';
 import type { DashboardData } from './dashboard-loader';
+
+// The watcher shows nothing for hours: its machine is fetched once the signed-in layout is on screen, not in the
+// first load (issue 11), and starts its wait when it arrives.
+const InactivityWatcher = lazyWidget(
+  'The inactivity watcher',
+  async () => (await import('../inactivity/inactivity-watcher')).InactivityWatcher,
+);
 
 /**
  * A route's part of the breadcrumbs (000, section 2: breadcrumbs on each screen), as its `handle`: the crumbs it

@@ -14,13 +14,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Keyboard only: Help, 'Site feedback', an empty comment is flagged, then sent; the banner thanks. */
+/**
+ * Keyboard only: Help, 'Site feedback' (its code fetched then), an empty comment is flagged, then sent; the banner
+ * thanks and focus is back on Help.
+ */
 export const SendFeedback: Story = {
   beforeEach: signedInAs('learner'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    (await canvas.findByRole('button', { name: 'Help' })).focus();
+    const help = await canvas.findByRole('button', { name: 'Help' });
+    help.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await body.findByRole('button', { name: 'Site feedback' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -34,6 +38,7 @@ export const SendFeedback: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(messages.banners.feedbackSent);
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Site feedback' })).toBeNull());
+    await waitFor(() => expect(help).toHaveFocus());
   },
 };
 
@@ -71,6 +76,7 @@ export const HelpTour: Story = {
     }
     await userEvent.click(body.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Help' })).toHaveFocus());
   },
 };
 

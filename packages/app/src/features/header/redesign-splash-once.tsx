@@ -1,7 +1,13 @@
-import { RedesignSplash } from '@segno/ui';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
+import { lazyWidget } from './lazy-widget';
+
+// Most visits do not show it: its code is fetched only to show it (issue 11).
+const RedesignSplash = lazyWidget(
+  'The redesign splash',
+  async () => (await import('@segno/ui/redesign-splash')).RedesignSplash,
+);
 
 export type RedesignSplashOnceProps = {
   /** The site shows the splash at all (definition.redesign_splash_enabled). */
@@ -31,5 +37,6 @@ export function RedesignSplashOnce({ isEnabled, isWanted }: RedesignSplashOncePr
     }
   }
 
-  return <RedesignSplash open={isOpen} onDismiss={dismiss} />;
+  if (!isOpen) return null;
+  return <RedesignSplash open onDismiss={dismiss} onLoadFailed={() => setIsOpen(false)} />;
 }

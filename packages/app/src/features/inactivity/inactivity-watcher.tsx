@@ -1,5 +1,5 @@
 import { inactivityMachine, isInactivityWarningOpen } from '@segno/machines';
-import { InactivityWarningDialog } from '@segno/ui';
+import { InactivityWarningDialog } from '@segno/ui/inactivity-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
