@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { appUser, session } from '../db/schema';
 
@@ -27,8 +27,12 @@ export async function findSessionWithUser(db: Orm, tokenHash: string) {
   return row;
 }
 
+/** Records activity on the session; never moves it back (requests of one session may finish in any order). */
 export async function touchSession(db: Orm, tokenHash: string, seenAt: Date): Promise<void> {
-  await db.update(session).set({ lastSeenAt: seenAt }).where(eq(session.tokenHash, tokenHash));
+  await db
+    .update(session)
+    .set({ lastSeenAt: seenAt })
+    .where(and(eq(session.tokenHash, tokenHash), lt(session.lastSeenAt, seenAt)));
 }
 
 export async function endSession(db: Orm, tokenHash: string, endedAt: Date): Promise<void> {
