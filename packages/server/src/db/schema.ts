@@ -295,6 +295,12 @@ export const rankedLearnerCount = pgTable('ranked_learner_count', {
   learners: integer('learners').notNull(),
 });
 
+/** How many ranked running totals (learner_score with is_ranked) hold each score; kept by triggers (0031). */
+export const rankedScoreCount = pgTable('ranked_score_count', {
+  score: integer('score').primaryKey(),
+  learners: integer('learners').notNull(),
+});
+
 export const segmentScore = pgTable(
   'segment_score',
   {
@@ -305,6 +311,17 @@ export const segmentScore = pgTable(
     isRanked: boolean('is_ranked').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.userId, table.segmentId] })],
+);
+
+/** As ranked_score_count, per segment (segment_score with is_ranked); kept by triggers (0031). */
+export const segmentRankedScoreCount = pgTable(
+  'segment_ranked_score_count',
+  {
+    segmentId: integer('segment_id').notNull(),
+    score: integer('score').notNull(),
+    learners: integer('learners').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.segmentId, table.score] })],
 );
 
 // Plans list, system alert, feedback, content requests, uploads (0003, issue 4 S2)

@@ -3,21 +3,20 @@
  * RANK() for the competition rank ("1224"), ROW_NUMBER() for a stable position to page and centre on.
  */
 import { Role } from '@segno/domain';
-import { and, arrayContains, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { isAnyOf } from '../db/any-of';
 import type { Orm } from '../db/database';
+import { rowsOf } from '../db/rows-of';
 import {
   appUser,
-  badge,
   learnerScore,
-  medal,
   rankSnapshot,
+  segmentRankedScoreCount,
   segmentScore,
-  userBadge,
-  userMedal,
   userSegment,
 } from '../db/schema';
 import { isRankedLearner } from './learner-scores';
-import { countRankedLearners } from './stats-repository';
+import { countRankedLearners, rankedLearnersAbove } from './stats-repository';
 
 const isActiveLearner = and(arrayContains(appUser.roles, [Role.learner]), eq(appUser.isDisabled, false));
 
@@ -78,19 +77,17 @@ export async function readLeaderboardPage(db: Orm, segmentId: number | undefined
 /** Board members: active learners, or for a segment those of them subscribed, assigned or with points there. */
 async function countBoard(db: Orm, segmentId: number | undefined): Promise<number> {
   if (segmentId === undefined) return countRankedLearners(db);
-  // Ranked members with points there (counted by the partial index), then members by subscription or
-  // assignment alone.
-  const isPositiveHere = and(eq(segmentScore.segmentId, segmentId), gt(segmentScore.score, 0));
+  // Ranked members with points there (above 0), then members by subscription or assignment alone.
   const membersWithoutPoints = sql`(select count(*) from ${userSegment}
     join ${appUser} on ${appUser.id} = ${userSegment.userId}
     where ${userSegment.segmentId} = ${segmentId}
       and (${userSegment.isSubscribed} or ${userSegment.isAssigned}) and ${isRankedLearner}
       and not exists (select 1 from ${segmentScore} where ${segmentScore.userId} = ${userSegment.userId}
-        and ${isPositiveHere}))`;
-  const [row] = await db
-    .select({ total: sql<number>`(count(*) + ${membersWithoutPoints})::int` })
-    .from(segmentScore)
-    .where(and(isPositiveHere, eq(segmentScore.isRanked, true)));
+        and ${segmentScore.segmentId} = ${segmentId} and ${segmentScore.score} > 0))`;
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select (${membersAbove(segmentId, sql`0`)} + ${membersWithoutPoints})::int as total`,
+  );
   return row?.total ?? 0;
 }
 
@@ -108,10 +105,36 @@ function scoredRows(segmentId: number | undefined) {
   return { table, score: table.score, userId: table.userId, ofBoard };
 }
 
+/** The board's running totals table, for raw SQL. */
+const boardTable = (segmentId: number | undefined) =>
+  sql.raw(segmentId === undefined ? 'learner_score' : 'segment_score');
+
+/** Word for word the partial indexes' predicate (migration 0007), so the planner uses them. */
+const isOnBoard = (segmentId: number | undefined, alias: string) =>
+  sql`${sql.raw(alias)}.is_ranked${segmentId === undefined ? sql`` : sql` and ${sql.raw(alias)}.segment_id = ${segmentId}`}`;
+
+/**
+ * Board members with a running total above a score of 0 or more, as an SQL value: the sum of the counts kept per
+ * score (ranked_score_count for the global board, segment_ranked_score_count for a segment's; 0031).
+ */
+function membersAbove(segmentId: number | undefined, score: SQL): SQL {
+  if (segmentId === undefined) return rankedLearnersAbove(score);
+  const counted = segmentRankedScoreCount;
+  return sql`(select coalesce(sum(${counted.learners}), 0) from ${counted}
+    where ${counted.segmentId} = ${segmentId} and ${counted.score} > ${score})::int`;
+}
+
+/** Board members tied with a score and ahead by id, as an SQL value: an index range over the ties. */
+function tiedAhead(segmentId: number | undefined, score: SQL, userId: SQL): SQL {
+  return sql`(select count(*) from ${boardTable(segmentId)} c where ${isOnBoard(segmentId, 'c')}
+    and c.score = ${score} and c.user_id < ${userId})::int`;
+}
+
 /**
  * The page read by the index, without ranking every learner: the rows before and after the centre by keyset,
- * the first row's rank by counting the scores above it, and the others' ranks from it (competition ranking:
- * a row tied with the one before shares its rank, any other is one more than the number of rows before it).
+ * the first row's rank from the members above it (membersAbove), and the others' ranks from it (competition
+ * ranking: a row tied with the one before shares its rank, any other is one more than the number of rows before
+ * it).
  * Only while every row on the page has points; undefined otherwise (learners without points sit at the end,
  * in an order the index does not hold).
  */
@@ -190,10 +213,8 @@ async function readAroundRows(
   { rows: Omit<LeaderboardRow, 'rank'>[]; counted: { higher: number; before: number } } | undefined
 > {
   const half = Math.floor(limit / 2);
-  const table = sql.raw(segmentId === undefined ? 'learner_score' : 'segment_score');
-  // Word for word the partial indexes' predicate (migration 0007), so the planner uses them.
-  const onBoard = (alias: string) =>
-    sql`${sql.raw(alias)}.is_ranked${segmentId === undefined ? sql`` : sql` and ${sql.raw(alias)}.segment_id = ${segmentId}`}`;
+  const table = boardTable(segmentId);
+  const onBoard = (alias: string) => isOnBoard(segmentId, alias);
   // Scalar subqueries, not joins with `own`: their values become index conditions, where a join would scan.
   const ownScore = sql`(select score from own)`;
   const ownId = sql`(select user_id from own)`;
@@ -216,10 +237,8 @@ async function readAroundRows(
       order by score desc, user_id limit 1
     )
     select page.user_id, u.first_name, u.last_name, u.profile_img, page.score,
-      (select count(*) from ${table} c
-        where ${onBoard('c')} and c.score > (select score from first_row))::int as higher,
-      (select count(*) from ${table} c where ${onBoard('c')} and c.score = (select score from first_row)
-        and c.user_id < (select user_id from first_row))::int as tied_before,
+      ${membersAbove(segmentId, sql`(select score from first_row)`)} as higher,
+      ${tiedAhead(segmentId, sql`(select score from first_row)`, sql`(select user_id from first_row)`)} as tied_before,
       page.is_ahead
     from (
       select user_id, score, true as is_ahead from ahead
@@ -248,20 +267,21 @@ async function readAroundRows(
 
 /**
  * Board members above a row with points: `higher` with a higher score, `before` ahead of it in board order
- * (higher, or tied with a smaller id). One index-only count over the board's ranked running totals.
+ * (higher, or tied with a smaller id). One statement.
  */
 async function countRankedBefore(
   db: Orm,
   segmentId: number | undefined,
   row: { score: number; userId: number },
 ): Promise<{ higher: number; before: number }> {
-  const board = scoredRows(segmentId);
-  // Two plain index-only counts, not one scan with a filter per row: the scores above, the ties ahead.
-  const countRows = async (condition: SQL | undefined) =>
-    (await db.select({ rows: count() }).from(board.table).where(and(board.ofBoard, condition)))[0]?.rows ?? 0;
-  const higher = await countRows(gt(board.score, row.score));
-  const tiedBefore = await countRows(and(eq(board.score, row.score), lt(board.userId, row.userId)));
-  return { higher, before: higher + tiedBefore };
+  const score = sql`${row.score}::int`;
+  const [counted] = await rowsOf<{ higher: number; tied_before: number }>(
+    db,
+    sql`select ${membersAbove(segmentId, score)} as higher,
+      ${tiedAhead(segmentId, score, sql`${row.userId}::int`)} as tied_before`,
+  );
+  const higher = counted?.higher ?? 0;
+  return { higher, before: higher + (counted?.tied_before ?? 0) };
 }
 
 /** Any page, by ranking every member of the board with window functions: for pages without points. */
@@ -293,44 +313,13 @@ async function readRankedPage(db: Orm, segmentId: number | undefined, page: Page
   return { rows, total, offset };
 }
 
-/** Earned medals per user and level; within one segment when segmentId is given. */
-export async function countMedalsOf(db: Orm, userIds: readonly number[], segmentId?: number) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ userId: userMedal.userId, level: medal.level, earned: count() })
-    .from(userMedal)
-    .innerJoin(medal, eq(medal.id, userMedal.medalId))
-    .where(
-      and(
-        inArray(userMedal.userId, [...userIds]),
-        segmentId === undefined ? undefined : eq(medal.segmentId, segmentId),
-      ),
-    )
-    .groupBy(userMedal.userId, medal.level);
-}
-
-export async function countBadgesOf(db: Orm, userIds: readonly number[], segmentId?: number) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ userId: userBadge.userId, earned: count() })
-    .from(userBadge)
-    .innerJoin(badge, eq(badge.id, userBadge.badgeId))
-    .where(
-      and(
-        inArray(userBadge.userId, [...userIds]),
-        segmentId === undefined ? undefined : eq(badge.segmentId, segmentId),
-      ),
-    )
-    .groupBy(userBadge.userId);
-}
-
 /** Each user's rank in the latest snapshot taken before `day` (`YYYY-MM-DD`). */
 export async function readSnapshotRanksBefore(db: Orm, userIds: readonly number[], day: string) {
   if (userIds.length === 0) return new Map<number, number>();
   const rows = await db
     .selectDistinctOn([rankSnapshot.userId], { userId: rankSnapshot.userId, rank: rankSnapshot.rank })
     .from(rankSnapshot)
-    .where(and(inArray(rankSnapshot.userId, [...userIds]), lt(rankSnapshot.snapshotDate, day)))
+    .where(and(isAnyOf(rankSnapshot.userId, userIds), lt(rankSnapshot.snapshotDate, day)))
     .orderBy(rankSnapshot.userId, desc(rankSnapshot.snapshotDate));
   return new Map(rows.map((row) => [row.userId, row.rank]));
 }

@@ -1,13 +1,9 @@
 /** The global and segment leaderboards (000, sections 2, 3 and 9). */
 import { type Leaderboard, type LeaderboardQuery, rankChange } from '@segno/domain';
 import { utcDayString } from '../lib/calendar';
-import {
-  countBadgesOf,
-  countMedalsOf,
-  readLeaderboardPage,
-  readSnapshotRanksBefore,
-} from '../repositories/leaderboard-repository';
+import { readLeaderboardPage, readSnapshotRanksBefore } from '../repositories/leaderboard-repository';
 import { findSegment } from '../repositories/segment-repository';
+import { countAwardsOf } from '../repositories/stats-repository';
 import type { ServiceContext } from './service-context';
 
 const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -22,28 +18,26 @@ export function createLeaderboardService({ orm, now }: ServiceContext) {
         around: query.around,
       });
       const userIds = page.rows.map((row) => row.userId);
-      const medals = await countMedalsOf(tx, userIds, segmentId);
-      const badges = new Map(
-        (await countBadgesOf(tx, userIds, segmentId)).map((row) => [row.userId, row.earned]),
-      );
+      const awards = await countAwardsOf(tx, userIds, segmentId);
       const snapshots =
         segmentId === undefined ? await readSnapshotRanksBefore(tx, userIds, utcDayString(now())) : new Map();
-      const medalCount = (userId: number, level: number) =>
-        medals.find((row) => row.userId === userId && row.level === level)?.earned ?? 0;
       return {
-        data: page.rows.map((row) => ({
-          user_id: row.userId,
-          first_name: row.firstName,
-          last_name: row.lastName,
-          profile_img: row.profileImg,
-          current_rank: row.rank,
-          rank_change: segmentId === undefined ? rankChange(row.rank, snapshots.get(row.userId)) : 0,
-          segno_score: row.score,
-          bronze_count: medalCount(row.userId, 1),
-          silver_count: medalCount(row.userId, 2),
-          gold_count: medalCount(row.userId, 3),
-          badge_count: badges.get(row.userId) ?? 0,
-        })),
+        data: page.rows.map((row) => {
+          const earned = awards.get(row.userId);
+          return {
+            user_id: row.userId,
+            first_name: row.firstName,
+            last_name: row.lastName,
+            profile_img: row.profileImg,
+            current_rank: row.rank,
+            rank_change: segmentId === undefined ? rankChange(row.rank, snapshots.get(row.userId)) : 0,
+            segno_score: row.score,
+            bronze_count: earned?.bronze ?? 0,
+            silver_count: earned?.silver ?? 0,
+            gold_count: earned?.gold ?? 0,
+            badge_count: earned?.badges ?? 0,
+          };
+        }),
         total: page.total,
         offset: page.offset,
       };

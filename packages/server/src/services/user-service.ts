@@ -3,13 +3,7 @@ import { levelForScore, type User, type UserStats } from '@segno/domain';
 import type { Orm } from '../db/database';
 import { utcDayString } from '../lib/calendar';
 import { listEarnedBadges, listEarnedMedals } from '../repositories/achievement-repository';
-import {
-  countBadges,
-  countMedalsByLevel,
-  findLearnerRank,
-  findSnapshotRankBefore,
-  readRunningTotal,
-} from '../repositories/stats-repository';
+import { countAwardsOf, findSnapshotRankBefore, readScoreAndRank } from '../repositories/stats-repository';
 import { findUserById, type UserRow } from '../repositories/user-repository';
 import type { ServiceContext } from './service-context';
 
@@ -18,19 +12,18 @@ export type UserInclude = 'user_medal' | 'user_badge';
 const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 export async function readUserStats(db: Orm, userId: number, now: Date): Promise<UserStats> {
-  const score = await readRunningTotal(db, userId);
-  const medals = await countMedalsByLevel(db, userId);
-  const { rank, outOf } = await findLearnerRank(db, userId);
+  const { score, rank, outOf } = await readScoreAndRank(db, userId);
+  const awards = (await countAwardsOf(db, [userId])).get(userId);
   // rank_change: places gained since the latest daily snapshot before today; 0 without one.
   const snapshotRank =
     rank === undefined ? undefined : await findSnapshotRankBefore(db, userId, utcDayString(now));
   return {
     score,
     segno_score: score,
-    badge_count: await countBadges(db, userId),
-    bronze_count: medals.get(1) ?? 0,
-    silver_count: medals.get(2) ?? 0,
-    gold_count: medals.get(3) ?? 0,
+    badge_count: awards?.badges ?? 0,
+    bronze_count: awards?.bronze ?? 0,
+    silver_count: awards?.silver ?? 0,
+    gold_count: awards?.gold ?? 0,
     level: levelForScore(score),
     current_rank: rank ?? 0,
     rank_out_of: outOf,
