@@ -1,1 +1,2 @@
-export { type SignInCredentials, type SignInEvent, SignInRefused, signInMachine } from './sign-in.machine';
+export { type SignInEvent, signInMachine } from './sign-in.machine';
+export { type SignInCredentials, SignInRefused } from './sign-in-refused';

@@ -2,7 +2,8 @@ import { type AuthResponse, messages } from '@segno/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { controlledActor, flush } from '../testing/controlled-actor';
-import { type SignInCredentials, SignInRefused, signInMachine } from './sign-in.machine';
+import { signInMachine } from './sign-in.machine';
+import { type SignInCredentials, SignInRefused } from './sign-in-refused';
 
 const auth: AuthResponse = {
   user_id: 3,

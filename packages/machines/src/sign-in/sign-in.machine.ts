@@ -1,15 +1,6 @@
 import { type AuthResponse, messages } from '@segno/domain';
 import { assign, fromPromise, setup } from 'xstate';
-
-export type SignInCredentials = { username: string; password: string } | { ticket: string };
-
-/** Thrown by the `authenticate` actor when the server refuses; `reason` is its Auth-Response text. */
-export class SignInRefused extends Error {
-  constructor(readonly reason?: string) {
-    super(reason ?? 'Sign-in refused');
-    this.name = 'SignInRefused';
-  }
-}
+import { type SignInCredentials, SignInRefused } from './sign-in-refused';
 
 export type SignInEvent =
   | { type: 'sign-in.submit'; username: string; password: string }
