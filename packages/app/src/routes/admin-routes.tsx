@@ -19,7 +19,7 @@ import type {
   SegletWizardData,
   SegmentWizardData,
 } from '../features/admin/wizard-loaders';
-import { crumb, crumbFrom } from '../features/dashboard/dashboard-layout';
+import { crumb, crumbFrom } from '../features/dashboard/crumbs';
 import { paths } from '../paths';
 
 // The admin screens load on demand, their loaders and components in parallel (React Router's lazy object):

@@ -2,12 +2,10 @@ import { assessmentMessages, navigationEntries } from '@segno/domain';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import type { ManagerApprovalData } from '../features/approvals/approval-loaders';
-import { LoginRoute } from '../features/auth/login-route';
 import type { ContentData } from '../features/content/content-loader';
 import { dashboardItemLoader } from '../features/content/dashboard-item-loader';
-import { DashboardHome } from '../features/dashboard/dashboard-home';
+import { crumb, crumbFrom } from '../features/dashboard/crumbs';
 import { createDashboardHomeLoader } from '../features/dashboard/dashboard-home-loader';
-import { crumb, crumbFrom, DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { createDashboardLoader } from '../features/dashboard/dashboard-loader';
 import type { CourseData, SessionViewData } from '../features/ilt/ilt-loaders';
 import { planCrumbs, unitCrumbs } from '../features/plan/plan-crumbs';
@@ -31,11 +29,17 @@ import { RouteError } from './route-error';
 const navigationLabel = (id: (typeof navigationEntries)[number]['id']) =>
   navigationEntries.find((entry) => entry.id === id)?.label ?? id;
 
-// Only the login page and the dashboard home are in the first load (issue 11; the budgets are in
-// scripts/check-app-size.mjs). Every other screen loads on demand with React Router's lazy object: its loader and
-// its component are fetched in parallel, and the loader runs as soon as its own module arrives. Each router gets
-// its own route objects, and each route its own lazy object: React Router marks a lazy route's properties loaded
-// on the route and clears them from its lazy object.
+// Every screen loads on demand with React Router's lazy object: its loader and its component are fetched in
+// parallel, and the loader runs as soon as its own module arrives. The login page, the signed-in layout and the
+// dashboard home load so too, their loaders in the entry: /login does not fetch the signed-in chrome, and a
+// signed-in learner's reload does not fetch the login form (issue 11; the budgets are in
+// scripts/check-app-size.mjs). Each router gets its own route objects, and each route its own lazy object: React
+// Router marks a lazy route's properties loaded on the route and clears them from its lazy object.
+
+// The first screens.
+const loginRoute = async () => (await import('../features/auth/login-route')).LoginRoute;
+const dashboardLayout = async () => (await import('../features/dashboard/dashboard-layout')).DashboardLayout;
+const dashboardHome = async () => (await import('../features/dashboard/dashboard-home')).DashboardHome;
 
 // The learner screens.
 const leaderboardPage = async () =>
@@ -137,7 +141,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
     handle: contentCrumb,
   });
   return [
-    { path: '/login', element: <LoginRoute /> },
+    { path: '/login', lazy: { Component: loginRoute } },
     { path: '/terms-of-use', lazy: { Component: termsOfUse } },
     { path: '/privacy-policy', lazy: { Component: privacyPolicy } },
     { path: '/error', element: <ErrorPage /> },
@@ -145,7 +149,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
       // The signed-in chrome (header, navigation, breadcrumbs) around the learner area and the profiles (000, 2).
       id: 'dashboard',
       loader: createDashboardLoader(api),
-      element: <DashboardLayout />,
+      lazy: { Component: dashboardLayout },
       errorElement: <RouteError />,
       handle: crumb('Home', paths.dashboardHome()),
       children: [
@@ -153,7 +157,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
           path: '/dashboard',
           children: [
             { index: true, element: <Navigate to={paths.dashboardHome()} replace /> },
-            { path: 'home', loader: createDashboardHomeLoader(api), element: <DashboardHome /> },
+            { path: 'home', loader: createDashboardHomeLoader(api), lazy: { Component: dashboardHome } },
             {
               path: 'leaderboard',
               lazy: {

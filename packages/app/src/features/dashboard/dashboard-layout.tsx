@@ -1,14 +1,6 @@
 import { navigationEntriesFor } from '@segno/domain';
-import {
-  Banner,
-  type BreadcrumbItem,
-  Breadcrumbs,
-  NavigationMenu,
-  PageFrame,
-  SearchBox,
-  StatsPopout,
-} from '@segno/ui';
-import { Outlet, type UIMatch, useLoaderData, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Banner, Breadcrumbs, NavigationMenu, PageFrame, SearchBox, StatsPopout } from '@segno/ui';
+import { Outlet, useLoaderData, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { clearSession } from '../../api/session-cookies';
 import { hashHref, navigationPaths, paths } from '../../paths';
@@ -17,6 +9,7 @@ import { HeaderHelp } from '../header/header-help';
 import { lazyWidget } from '../header/lazy-widget';
 import { RedesignSplashOnce } from '../header/redesign-splash-once';
 import { useHeaderSends } from '../header/use-header-sends';
+import { breadcrumbsOf } from './crumbs';
 import type { DashboardData } from './dashboard-loader';
 
 // The watcher shows nothing for hours: its machine is fetched once the signed-in layout is on screen, not in the
@@ -25,44 +18,6 @@ const InactivityWatcher = lazyWidget(
   'The inactivity watcher',
   async () => (await import('../inactivity/inactivity-watcher')).InactivityWatcher,
 );
-
-/**
- * A route's part of the breadcrumbs (000, section 2: breadcrumbs on each screen), as its `handle`: the crumbs it
- * adds after its parents', from its own match (params, loader data) and every match on screen.
- */
-export type CrumbHandle = {
-  crumbs: (match: UIMatch, matches: readonly UIMatch[]) => BreadcrumbItem[];
-};
-
-/** A route's one crumb with a fixed label; `path` makes it a link when it is not the current page. */
-export function crumb(label: string, path?: string): CrumbHandle {
-  return { crumbs: () => [{ label, href: path === undefined ? undefined : hashHref(path) }] };
-}
-
-/** A route's one crumb read from its match, or none while its data is missing (a failed loader). */
-export function crumbFrom<Data>(
-  toCrumb: (data: Data, match: UIMatch) => { label: string; path?: string } | undefined,
-): CrumbHandle {
-  return {
-    crumbs: (match) => {
-      const found = match.data === undefined ? undefined : toCrumb(match.data as Data, match);
-      return found
-        ? [{ label: found.label, href: found.path === undefined ? undefined : hashHref(found.path) }]
-        : [];
-    },
-  };
-}
-
-function isCrumbHandle(handle: unknown): handle is CrumbHandle {
-  return (
-    typeof handle === 'object' && handle !== null && typeof (handle as CrumbHandle).crumbs === 'function'
-  );
-}
-
-/** The breadcrumbs of the matched routes, top level first. */
-export function breadcrumbsOf(matches: readonly UIMatch[]): BreadcrumbItem[] {
-  return matches.flatMap((match) => (isCrumbHandle(match.handle) ? match.handle.crumbs(match, matches) : []));
-}
 
 /** The signed-in chrome: header with search, help, the progress popout and the navigation menu. */
 export function DashboardLayout() {

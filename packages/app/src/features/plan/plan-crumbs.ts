@@ -1,6 +1,6 @@
 import { messages } from '@segno/domain';
 import { hashHref, paths } from '../../paths';
-import type { CrumbHandle } from '../dashboard/dashboard-layout';
+import type { CrumbHandle } from '../dashboard/crumbs';
 import { type PlanData, planRouteId } from './plan-loaders';
 
 /** Home › Learning plans (the plans tab of browse learning) › {plan name}: the plan's name is the third crumb. */

@@ -1,7 +1,7 @@
 import { formatMessage, navigationEntries, type ReportScope, reportMessages } from '@segno/domain';
 import type { ReportPlace } from '../../api/report-calls';
 import { hashHref, paths } from '../../paths';
-import type { CrumbHandle } from '../dashboard/dashboard-layout';
+import type { CrumbHandle } from '../dashboard/crumbs';
 import type { ReportData } from './report-loader';
 import { toReportSearch } from './report-search';
 
