@@ -31,9 +31,9 @@ const firstLoadBudget = { js: 277.5 * kB, css: 15 * kB };
 const lazyChunkBudget = 60 * kB;
 /** The lazy chunks allowed more, by source: each a little above its size when its budget was set. */
 const lazyChunkBudgets = {
-  // The unit editor: React Flow (about 52 kB) and the editor's machine, forms and dialogs; 93.8 kB since the shared
-  // parts it uses (Radix Dialog, react-hook-form, the admin catalogue) left the first load and count here.
-  'src/features/admin/unit-editor-page.tsx': 96 * kB,
+  // The unit editor: React Flow (about 52 kB) and the editor's machine, forms and dialogs; 102.3 kB since the shared
+  // parts it uses (Radix Dialog and Popover, react-hook-form, the admin catalogues) left the first load and count here.
+  'src/features/admin/unit-editor-page.tsx': 105 * kB,
   // The report charts: recharts with its d3 and redux parts (109.8 kB).
   '../ui/src/report-charts/index.ts': 113 * kB,
   // The unit tree canvas a unit's home shows, React Flow too (70.2 kB): loaded apart from the page, which shows the

@@ -1,14 +1,13 @@
-import { adminMessages, assessmentMessages, planAdminMessages } from '@segno/domain';
 import type { RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
+import type { adminCrumbs } from '../features/admin/admin-crumbs';
 import type { ManagedKind } from '../features/admin/admin-loaders';
 import {
   type ChecklistEditData,
-  checklistPaths,
   createChecklistEditLoader,
   createChecklistNewLoader,
 } from '../features/admin/checklist-loaders';
-import { createSystemAlertLoader, systemAlertPath } from '../features/admin/system-alert-loader';
+import { createSystemAlertLoader } from '../features/admin/system-alert-loader';
 import type { UnitEditorData } from '../features/admin/unit-editor-loader';
 import type {
   BadgeWizardData,
@@ -27,6 +26,9 @@ import { paths } from '../paths';
 // static: their modules hold the screens' addresses, which the crumbs need. Each route gets its own lazy object:
 // React Router clears a lazy object's properties as they load.
 const adminLoaders = () => import('../features/admin/admin-loaders');
+/** A crumb that quotes the admin catalogues, loaded with its screen (admin-crumbs.ts). */
+const adminCrumb = (name: keyof typeof adminCrumbs) => async () =>
+  (await import('../features/admin/admin-crumbs')).adminCrumbs[name];
 const wizardLoaders = () => import('../features/admin/wizard-loaders');
 const adminHomePage = async () => (await import('../features/admin/admin-home-page')).AdminHomePage;
 const managePage = async () => (await import('../features/admin/manage-page')).ManagePage;
@@ -117,27 +119,24 @@ export function adminRoutes(api: ApiClient): RouteObject {
               api,
             ),
           Component: assessmentEditorPage,
+          handle: adminCrumb('assessmentEditor'),
         },
-        handle: crumb(assessmentMessages.screens.editorTitle),
       },
       // Admin segnocodes: the redeemed-users report (issue 8)
       {
         path: 'segnocode-report',
-        lazy: { Component: segnocodeReportPage },
-        handle: crumb(adminMessages.segnocodes.reportTitle),
+        lazy: { Component: segnocodeReportPage, handle: adminCrumb('segnocodeReport') },
       },
       {
         path: 'system-alert',
         loader: createSystemAlertLoader(api),
-        lazy: { Component: systemAlertPage },
-        handle: crumb(adminMessages.alert.title, systemAlertPath),
+        lazy: { Component: systemAlertPage, handle: adminCrumb('systemAlert') },
       },
       // Checklist authoring (issue 8)
       {
         path: 'checklists/new',
         loader: createChecklistNewLoader(api),
-        lazy: { Component: checklistNewPage },
-        handle: crumb(adminMessages.checklists.newTitle, checklistPaths.create()),
+        lazy: { Component: checklistNewPage, handle: adminCrumb('newChecklist') },
       },
       {
         path: 'checklists/:checklist_id/edit',
@@ -191,8 +190,7 @@ export function adminRoutes(api: ApiClient): RouteObject {
       // The unit editor (issue 9, 002 section 2), alone or inside a plan
       ...['units/new', 'units/new/plan/:plan_id'].map((path) => ({
         path,
-        lazy: unitEditor(),
-        handle: crumb(planAdminMessages.unitScreens.newTitle),
+        lazy: { ...unitEditor(), handle: adminCrumb('newUnit') },
       })),
       ...['units/:unit_id/edit', 'units/:unit_id/edit/plan/:plan_id'].map((path) => ({
         path,
@@ -215,8 +213,8 @@ export function adminRoutes(api: ApiClient): RouteObject {
           loader: async () =>
             (await import('../features/admin/manage-units-loader')).createManageUnitsLoader(api),
           Component: manageUnitsPage,
+          handle: adminCrumb('manageUnits'),
         },
-        handle: crumb(planAdminMessages.unitList.title, paths.manageUnits()),
       },
       { path: 'learning-plan/new', lazy: planWizard(), handle: crumb('New learning plan') },
       {

@@ -1,4 +1,5 @@
 export * from './admin-home';
+export * from './admin-paths';
 export * from './alert-editing';
 export * from './field-rules';
 export * from './medal-publishing';

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { unitExitPath, wizardExitPath, wizardStepPath } from './admin-paths';
 import {
   statusChoices,
-  unitExitPath,
   visibleWizardSteps,
   wizardButtons,
-  wizardExitPath,
-  wizardStepPath,
   wizardSteps,
   wizardStepTitle,
   wizardSubRoutes,
