@@ -13,8 +13,9 @@ const budgets = {
   'confirm-dialog': '16.5 kB',
   popover: '25.5 kB',
   'hover-popover': '26 kB',
-  'stats-popout': '25.5 kB',
-  'navigation-menu': '25.5 kB',
+  // Their panels and Radix Popover load on first open, but size-limit counts the lazy chunk: 27.1, 26.8 kB.
+  'stats-popout': '27.5 kB',
+  'navigation-menu': '27 kB',
   tooltip: '21 kB',
   tabs: '11 kB',
   // Plain React state, no form library (issue 11, the learner's first load): 4.5 kB measured.

@@ -1,6 +1,6 @@
 import { navigationEntriesFor, Role } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationMenu, type NavigationMenuLink } from './navigation-menu';
 
 /** The menu of a user with these roles; `hasTeam`: someone reports to them (a manager). */
@@ -77,6 +77,23 @@ export const LegalAdmin: Story = {
     await expect(await body.findByRole('link', { name: 'Legal reporting' })).toBeVisible();
     await expect(body.getByRole('link', { name: 'Reporting dashboard' })).toBeVisible();
     await expect(body.queryByRole('link', { name: 'Segment admin' })).toBeNull();
+  },
+};
+
+/** Enter opens the menu (its panel loads on first open) and moves focus into it; Escape closes and returns focus. */
+export const KeyboardOpenAndClose: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Menu for Lena Park' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('dialog', { name: 'Main navigation' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(menu.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -1,8 +1,12 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useControllableState } from '../hooks/use-controllable-state';
+import { lazy } from 'react';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
-import { overlaySurface } from '../lib/surfaces';
+import { LazyPopover, LazyPopoverPanel, LazyPopoverTrigger } from '../popover/lazy-popover';
+
+// The panel and Radix's popover machinery come on first open (issue 11: the header is in every first load).
+const NavigationMenuPanel = lazy(() =>
+  import('./navigation-menu-panel').then((module) => ({ default: module.NavigationMenuPanel })),
+);
 
 export type NavigationMenuLink = {
   id: string;
@@ -27,12 +31,6 @@ export type NavigationMenuProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-const itemClass = cn(
-  'flex min-h-10 w-full items-center rounded-md px-3 text-left text-sm hover:bg-muted',
-  'aria-[current=page]:font-semibold aria-[current=page]:text-primary',
-  focusRing,
-);
-
 /** The main navigation: links chosen by the caller (by role), then sign out. Closes on choosing a link. */
 export function NavigationMenu({
   links,
@@ -42,14 +40,9 @@ export function NavigationMenu({
   defaultOpen,
   onOpenChange,
 }: NavigationMenuProps) {
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen ?? false,
-    onChange: onOpenChange,
-  });
   return (
-    <Popover.Root open={isOpen} onOpenChange={setOpen}>
-      <Popover.Trigger
+    <LazyPopover open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <LazyPopoverTrigger
         data-slot="navigation-menu-trigger"
         aria-label={userName ? `Menu for ${userName}` : 'Menu'}
         className={cn(
@@ -63,45 +56,10 @@ export function NavigationMenu({
           <span className="block h-0.5 w-5 bg-current" />
         </span>
         <span className="hidden sm:inline">Menu</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          data-slot="navigation-menu"
-          align="end"
-          sideOffset={6}
-          aria-label="Main navigation"
-          className={cn(overlaySurface, 'w-64 p-2')}
-        >
-          <nav aria-label="Main">
-            <ul className="grid gap-1">
-              {links.map((link) => (
-                <li key={link.id}>
-                  <a
-                    href={link.href}
-                    aria-current={link.isCurrent ? 'page' : undefined}
-                    className={itemClass}
-                    onClick={() => setOpen(false)}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-1 border-t border-border pt-1">
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() => {
-                setOpen(false);
-                onSignOut();
-              }}
-            >
-              Sign out
-            </button>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </LazyPopoverTrigger>
+      <LazyPopoverPanel>
+        <NavigationMenuPanel links={links} onSignOut={onSignOut} />
+      </LazyPopoverPanel>
+    </LazyPopover>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyStats } from '../stats-summary/stats-summary-story-data';
 import { StatsPopout } from './stats-popout';
 
@@ -35,15 +35,42 @@ export const Default: Story = {
   },
 };
 
+/** Enter opens and moves focus into the popout (its panel loads on first open); Escape closes and returns focus. */
 export const KeyboardOpenAndClose: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(await body.findByRole('dialog', { name: 'Your progress' })).toBeVisible();
+    const popout = await body.findByRole('dialog', { name: 'Your progress' });
+    await expect(popout).toBeVisible();
+    await waitFor(() => expect(popout.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(body.queryByRole('dialog', { name: 'Your progress' })).toBeNull();
     await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+  },
+};
+
+/** The trigger names the open popout, toggles it, and an outside click closes it without taking focus back. */
+export const TriggerAndOutsideClick: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Your progress: 1,340 points' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).not.toHaveAttribute('aria-controls');
+    await userEvent.click(trigger);
+    const popout = await body.findByRole('dialog', { name: 'Your progress' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('data-state', 'open');
+    await expect(trigger).toHaveAttribute('aria-controls', popout.id);
+    // A click on the trigger closes the popout rather than dismissing it and opening it again.
+    await userEvent.click(trigger);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await userEvent.click(trigger);
+    await body.findByRole('dialog', { name: 'Your progress' });
+    await userEvent.click(canvasElement);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).not.toHaveFocus();
   },
 };
 

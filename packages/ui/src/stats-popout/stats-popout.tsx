@@ -1,9 +1,13 @@
-import * as Popover from '@radix-ui/react-popover';
 import type { UserStats } from '@segno/domain';
+import { lazy } from 'react';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
-import { overlaySurface } from '../lib/surfaces';
-import { RankChange } from './stats-popout-rank-change';
+import { LazyPopover, LazyPopoverPanel, LazyPopoverTrigger } from '../popover/lazy-popover';
+
+// The panel and Radix's popover machinery come on first open (issue 11: the header is in every first load).
+const StatsPopoutPanel = lazy(() =>
+  import('./stats-popout-panel').then((module) => ({ default: module.StatsPopoutPanel })),
+);
 
 export type StatsPopoutProps = {
   /** The user's numbers, as GET /user/{id}/stats answers them. */
@@ -22,14 +26,9 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The header popout: score, bronze, silver and gold medal counts, badges, level and rank. */
 export function StatsPopout({ stats, open, defaultOpen, onOpenChange, className }: StatsPopoutProps) {
-  const medals = [
-    { label: 'Bronze medals', value: stats.bronze_count, tone: 'bg-bronze text-bronze-foreground' },
-    { label: 'Silver medals', value: stats.silver_count, tone: 'bg-silver text-silver-foreground' },
-    { label: 'Gold medals', value: stats.gold_count, tone: 'bg-gold text-gold-foreground' },
-  ];
   return (
-    <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <Popover.Trigger
+    <LazyPopover open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <LazyPopoverTrigger
         data-slot="stats-popout-trigger"
         className={cn(
           'inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-muted',
@@ -39,39 +38,10 @@ export function StatsPopout({ stats, open, defaultOpen, onOpenChange, className 
       >
         <span className="sr-only">Your progress: </span>
         <span>{numberFormat.format(stats.score)} points</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          data-slot="stats-popout"
-          align="end"
-          sideOffset={6}
-          aria-label="Your progress"
-          className={cn(overlaySurface, 'w-72 p-4')}
-        >
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Score</dt>
-            <dd className="text-right font-semibold">{numberFormat.format(stats.score)}</dd>
-            {medals.map((medal) => (
-              <div key={medal.label} className="contents">
-                <dt className="flex items-center gap-2 text-muted-foreground">
-                  <span aria-hidden="true" className={cn('size-3 rounded-full', medal.tone)} />
-                  {medal.label}
-                </dt>
-                <dd className="text-right font-semibold">{medal.value}</dd>
-              </div>
-            ))}
-            <dt className="text-muted-foreground">Badges</dt>
-            <dd className="text-right font-semibold">{stats.badge_count}</dd>
-            <dt className="text-muted-foreground">Level</dt>
-            <dd className="text-right font-semibold">{stats.level}</dd>
-            <dt className="text-muted-foreground">Rank</dt>
-            <dd className="flex items-center justify-end gap-2 font-semibold">
-              {stats.current_rank} of {numberFormat.format(stats.rank_out_of)}
-              <RankChange change={stats.rank_change} />
-            </dd>
-          </dl>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </LazyPopoverTrigger>
+      <LazyPopoverPanel>
+        <StatsPopoutPanel stats={stats} />
+      </LazyPopoverPanel>
+    </LazyPopover>
   );
 }
