@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentDemoAdminWorld, demoAdminFetch, withDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminContent, demoAdminWorld } from '../../testing/demo-admin-responses';
+import { findAssignmentEditor } from '../../testing/demo-assignment-steps';
 import { demo, demoUserId } from '../../testing/demo-fetch';
 import { DemoScreen, signedInAs } from '../../testing/demo-screen';
 import { demoAssignment, demoAssignmentTally } from '../../testing/demo-screens-responses';
@@ -81,6 +82,7 @@ export const UsersStepEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: steps.users }, loaded)).toBeVisible();
+    await findAssignmentEditor(canvasElement);
     await expect(ruleOf(canvasElement, 1).getByLabelText(texts.typeLabel)).toHaveValue('');
     await expect(ruleOf(canvasElement, 1).getByLabelText(texts.valueLabel)).toHaveValue('');
     await expect(tallyOf(canvasElement)).toHaveTextContent(formatMessage(texts.tally, { count: 0 }));
@@ -96,6 +98,7 @@ export const UsersStepTally: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: steps.users }, loaded)).toBeVisible();
+    await findAssignmentEditor(canvasElement);
     await fillRule(canvasElement, 1, inStore);
     await waitFor(() => expect(tallyOf(canvasElement)).toHaveTextContent(tallyText([inStore])), loaded);
     canvas.getByRole('button', { name: texts.addRow }).focus();
@@ -153,6 +156,7 @@ export const AddLearnerStep: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: steps['add-learner'] }, loaded),
     ).toBeVisible();
+    await findAssignmentEditor(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: content.name })).toBeVisible();
     await fillRule(canvasElement, 1, inStore);
     await waitFor(() => expect(tallyOf(canvasElement)).toHaveTextContent(tallyText([inStore])), loaded);
