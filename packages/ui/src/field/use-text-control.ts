@@ -1,6 +1,6 @@
 import { stripAngleBrackets } from '@segno/domain';
 import { type ChangeEvent, type Ref, useCallback, useMemo, useState } from 'react';
-import { mergeRefs } from './merge-refs';
+import { mergeRefs } from '../lib/merge-refs';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 

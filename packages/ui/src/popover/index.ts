@@ -1,4 +1,15 @@
 export {
+  LazyPopover,
+  LazyPopoverPanel,
+  type LazyPopoverPanelProps,
+  type LazyPopoverProps,
+  type LazyPopoverState,
+  LazyPopoverTrigger,
+  type LazyPopoverTriggerProps,
+  useLazyPopover,
+} from './lazy-popover';
+export { LazyPopoverContent, type LazyPopoverContentProps } from './lazy-popover-content';
+export {
   Popover,
   PopoverAnchor,
   PopoverClose,

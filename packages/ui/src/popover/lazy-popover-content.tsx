@@ -1,6 +1,8 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { type ComponentProps, type RefObject, useRef } from 'react';
+import { cn } from '../lib/cn';
 import { useLazyPopover } from './lazy-popover';
+import { popoverContentClass } from './popover';
 
 export type LazyPopoverContentProps = Omit<
   ComponentProps<typeof PopoverPrimitive.Content>,
@@ -8,12 +10,24 @@ export type LazyPopoverContentProps = Omit<
 >;
 
 /**
- * The panel of a `LazyPopover`, for the module its `LazyPopoverPanel` loads: Radix Popover's non-modal content in a
- * portal, placed against the `LazyPopoverTrigger`, with its focus scope and its dismissal (Escape, outside). Radix's
- * own trigger is not rendered, so this does what Radix does with it: a pointer down on the trigger does not dismiss
- * (its click toggles), and closing hands focus back to the trigger unless the user went on outside.
+ * Public API: the panel of a `LazyPopover`, for the module its `LazyPopoverPanel` loads (so Radix comes with that
+ * module, not with the page). Radix Popover's non-modal content in a portal, with `PopoverContent`'s look and offset,
+ * placed against the `LazyPopoverTrigger`; focus moves in when it mounts and Escape or an outside click closes it.
+ * Radix's own trigger is not rendered, so this does what Radix does with it: a pointer down on the trigger does not
+ * dismiss (its click toggles), and closing hands focus back to the trigger unless the user went on outside.
+ *
+ * @example
+ * // help-panel.tsx, loaded by `lazy(() => import('./help-panel'))` inside `LazyPopoverPanel`
+ * export default function HelpPanel({ onChoose }: { onChoose: (id: string) => void }) {
+ *   const { onOpenChange } = useLazyPopover();
+ *   return (
+ *     <LazyPopoverContent aria-label="Help" align="end">
+ *       <button type="button" onClick={() => { onOpenChange(false); onChoose('tour'); }}>Take the tour</button>
+ *     </LazyPopoverContent>
+ *   );
+ * }
  */
-export function LazyPopoverContent(props: LazyPopoverContentProps) {
+export function LazyPopoverContent({ className, sideOffset = 6, ...props }: LazyPopoverContentProps) {
   const { onOpenChange, triggerRef, contentId } = useLazyPopover();
   const hasInteractedOutside = useRef(false);
   const hasPointerDownOutside = useRef(false);
@@ -23,6 +37,9 @@ export function LazyPopoverContent(props: LazyPopoverContentProps) {
       <PopoverPrimitive.Anchor virtualRef={triggerRef as RefObject<HTMLButtonElement>} />
       <PopoverPrimitive.Portal>
         <PopoverPrimitive.Content
+          data-slot="popover-content"
+          sideOffset={sideOffset}
+          className={cn(popoverContentClass, className)}
           {...props}
           id={contentId}
           onInteractOutside={(event) => {

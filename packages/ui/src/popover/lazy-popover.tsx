@@ -6,11 +6,14 @@ import {
   Suspense,
   useContext,
   useId,
+  useMemo,
   useRef,
 } from 'react';
 import { useControllableState } from '../hooks/use-controllable-state';
+import { mergeRefs } from '../lib/merge-refs';
 
-type LazyPopoverState = {
+/** What `useLazyPopover` answers. */
+export type LazyPopoverState = {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   /** The trigger: the panel is placed against it and hands focus back to it. */
@@ -21,7 +24,10 @@ type LazyPopoverState = {
 
 const LazyPopoverContext = createContext<LazyPopoverState | null>(null);
 
-/** The popover's state, for its parts and for a panel that closes it (a menu's choice). */
+/**
+ * Public API: the popover's state, for its parts and for a panel that closes it (a menu's choice calls
+ * `onOpenChange(false)`). Throws outside a `LazyPopover`.
+ */
 export function useLazyPopover(): LazyPopoverState {
   const state = useContext(LazyPopoverContext);
   if (!state) throw new Error('LazyPopover parts must be rendered inside a LazyPopover.');
@@ -39,11 +45,21 @@ export type LazyPopoverProps = {
 };
 
 /**
- * A popover whose panel is loaded the first time it opens (issue 11: the first load goes without Radix's
- * positioning engine, dismissable layer and focus scope). This part holds the state, controlled (`open`,
+ * Public API: a popover whose panel is loaded the first time it opens, so a page's first load goes without Radix's
+ * positioning engine, dismissable layer and focus scope (issue 11). This part holds the state, controlled (`open`,
  * `onOpenChange`) or uncontrolled (`defaultOpen`) as Radix's Root; `LazyPopoverTrigger` is the button, with Radix
  * Popover's trigger markup; both are free of Radix. `LazyPopoverPanel` mounts a `React.lazy` panel only while open,
- * and that panel renders `LazyPopoverContent` (lazy-popover-content.tsx).
+ * and that panel renders `LazyPopoverContent`, which brings Radix with it.
+ *
+ * @example
+ * const HelpPanel = lazy(() => import('./help-panel'));
+ *
+ * <LazyPopover open={isOpen} onOpenChange={setIsOpen}>
+ *   <LazyPopoverTrigger ref={helpButton} className={buttonVariants({ variant: 'ghost' })}>Help</LazyPopoverTrigger>
+ *   <LazyPopoverPanel>
+ *     <HelpPanel onChoose={onChoose} />
+ *   </LazyPopoverPanel>
+ * </LazyPopover>
  */
 export function LazyPopover({ open, defaultOpen, onOpenChange, children }: LazyPopoverProps) {
   const [isOpen, setOpen] = useControllableState({
@@ -60,9 +76,15 @@ export function LazyPopover({ open, defaultOpen, onOpenChange, children }: LazyP
   );
 }
 
-/** The button that toggles the popover, with the attributes Radix Popover's trigger carries. */
-export function LazyPopoverTrigger({ onClick, ...props }: Omit<ComponentProps<'button'>, 'ref'>) {
+export type LazyPopoverTriggerProps = ComponentProps<'button'>;
+
+/**
+ * Public API: the button that toggles the popover, with the attributes Radix Popover's trigger carries. A `ref`
+ * given receives the button too (the popover keeps its own, to place the panel and hand focus back).
+ */
+export function LazyPopoverTrigger({ onClick, ref, ...props }: LazyPopoverTriggerProps) {
   const { isOpen, onOpenChange, triggerRef, contentId } = useLazyPopover();
+  const buttonRef = useMemo(() => mergeRefs(triggerRef, ref), [triggerRef, ref]);
   return (
     <button
       type="button"
@@ -71,7 +93,7 @@ export function LazyPopoverTrigger({ onClick, ...props }: Omit<ComponentProps<'b
       aria-controls={isOpen ? contentId : undefined}
       data-state={isOpen ? 'open' : 'closed'}
       {...props}
-      ref={triggerRef}
+      ref={buttonRef}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) onOpenChange(!isOpen);
@@ -80,11 +102,16 @@ export function LazyPopoverTrigger({ onClick, ...props }: Omit<ComponentProps<'b
   );
 }
 
+export type LazyPopoverPanelProps = {
+  /** The panel: a `React.lazy` component that renders `LazyPopoverContent`. */
+  children: ReactNode;
+};
+
 /**
- * Mounts the panel (a `React.lazy` component rendering `LazyPopoverContent`) only while the popover is open.
- * Nothing shows while its code comes: the panel moves focus in once it mounts.
+ * Public API: mounts the panel only while the popover is open, so its code is fetched on first open. Nothing shows
+ * while it comes: the panel moves focus in once it mounts.
  */
-export function LazyPopoverPanel({ children }: { children: ReactNode }) {
+export function LazyPopoverPanel({ children }: LazyPopoverPanelProps) {
   const { isOpen } = useLazyPopover();
   return isOpen ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -21,6 +21,9 @@ export function PopoverClose(props: ComponentProps<typeof PopoverPrimitive.Close
 
 export type PopoverContentProps = ComponentProps<typeof PopoverPrimitive.Content>;
 
+/** The panel's look, shared with `LazyPopoverContent`: the overlay surface, sized for a short text. */
+export const popoverContentClass = cn(overlaySurface, 'w-72 max-w-[calc(100vw-1rem)] p-4 text-sm');
+
 /** The floating panel, in a portal, with the shared overlay surface. Closes on Escape and outside clicks. */
 export function PopoverContent({
   className,
@@ -34,7 +37,7 @@ export function PopoverContent({
         data-slot="popover-content"
         sideOffset={sideOffset}
         align={align}
-        className={cn(overlaySurface, 'w-72 max-w-[calc(100vw-1rem)] p-4 text-sm', className)}
+        className={cn(popoverContentClass, className)}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -1,6 +1,9 @@
 import type { Ref, RefCallback } from 'react';
 
-/** One ref callback that feeds several refs, so a widget can measure its input while react-hook-form's `register` ref still receives it. */
+/**
+ * One ref callback that feeds several refs: a widget keeps its own ref on an element while the caller's ref
+ * (react-hook-form's `register`, a trigger focus comes back to) still receives it.
+ */
 export function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
   return (node) => {
     for (const ref of refs) {
