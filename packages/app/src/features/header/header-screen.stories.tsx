@@ -42,6 +42,29 @@ export const SendFeedback: Story = {
   },
 };
 
+/**
+ * Keyboard only: Help opens its entries (their code fetched then) with focus on the first; Escape closes them and
+ * hands focus back to Help.
+ */
+export const HelpMenuClosedWithEscape: Story = {
+  beforeEach: signedInAs('learner'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const help = await canvas.findByRole('button', { name: 'Help' });
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
+    help.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('dialog', { name: 'Help' });
+    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Site feedback' })).toHaveFocus());
+    await expect(help).toHaveAttribute('aria-controls', menu.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Help' })).toBeNull());
+    await waitFor(() => expect(help).toHaveFocus());
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 export const RequestContent: Story = {
   beforeEach: signedInAs('learner'),
   play: async ({ canvasElement }) => {

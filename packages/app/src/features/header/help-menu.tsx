@@ -1,14 +1,13 @@
-import { Button, Popover, PopoverContent, PopoverTrigger } from '@segno/ui';
-import { type Ref, useState } from 'react';
+import { buttonVariants, LazyPopover, LazyPopoverPanel, LazyPopoverTrigger } from '@segno/ui';
+import { lazy, type Ref, useState } from 'react';
+
+// The entries and Radix's popover machinery come on first open (issue 11: the header is in every first load).
+const HelpMenuPanel = lazy(() =>
+  import('./help-menu-panel').then((module) => ({ default: module.HelpMenuPanel })),
+);
 
 /** The header's help entries (000, section 2): site feedback, content requests and the help tour. */
 export type HelpChoice = 'feedback' | 'request-content' | 'tour';
-
-const choices: readonly { id: HelpChoice; label: string }[] = [
-  { id: 'feedback', label: 'Site feedback' },
-  { id: 'request-content', label: 'Request content' },
-  { id: 'tour', label: 'Take the tour' },
-];
 
 export type HelpMenuProps = {
   onChoose: (choice: HelpChoice) => void;
@@ -20,27 +19,17 @@ export type HelpMenuProps = {
 export function HelpMenu({ onChoose, triggerRef }: HelpMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <Popover open={isOpen} onOpenChange={setIsOpen}>
-      <PopoverTrigger asChild>
-        <Button ref={triggerRef} variant="ghost">
-          Help
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent data-slot="help-menu" aria-label="Help" align="end" className="grid w-56 gap-1 p-2">
-        {choices.map(({ id, label }) => (
-          <Button
-            key={id}
-            variant="ghost"
-            className="justify-start"
-            onClick={() => {
-              setIsOpen(false);
-              onChoose(id);
-            }}
-          >
-            {label}
-          </Button>
-        ))}
-      </PopoverContent>
-    </Popover>
+    <LazyPopover open={isOpen} onOpenChange={setIsOpen}>
+      <LazyPopoverTrigger
+        ref={triggerRef}
+        data-slot="help-menu-trigger"
+        className={buttonVariants({ variant: 'ghost' })}
+      >
+        Help
+      </LazyPopoverTrigger>
+      <LazyPopoverPanel>
+        <HelpMenuPanel onChoose={onChoose} />
+      </LazyPopoverPanel>
+    </LazyPopover>
   );
 }
