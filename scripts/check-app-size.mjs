@@ -21,19 +21,25 @@ const pages = {
 };
 const firstLoadKeys = ['index.html', ...Object.values(pages).flat()];
 /**
- * Issue 11's bar is 120 kB of JavaScript. The routes alone reach 265.5 kB (293.3 kB before): the rest is what the
- * login page and the dashboard need today (React DOM, React Router, Zod with every call's schema through the API
- * client, react-hook-form, XState, Radix); the budget holds what is reached until those shrink (README, "Speed").
+ * Issue 11's bar is 120 kB of JavaScript. 197.2 kB today (277.0 kB at the start of this work): what remains is
+ * React DOM (about 57 kB), React Router (31 kB), Zod (26 kB: every response is checked against its schema), XState
+ * (13 kB, the sign-in machine) and our own code; the budget holds what is reached (README, "Speed").
  */
-// 277.0 kB since the activity feed virtualises long feeds: the dashboard home's feed brings @tanstack/react-virtual
-// (11 kB) though it shows a few items; loading that part only for a long feed would take it back out.
-const firstLoadBudget = { js: 277.5 * kB, css: 15 * kB };
+const firstLoadBudget = { js: 199 * kB, css: 15 * kB };
 const lazyChunkBudget = 60 * kB;
 /** The lazy chunks allowed more, by source: each a little above its size when its budget was set. */
 const lazyChunkBudgets = {
-  // The unit editor: React Flow (about 52 kB) and the editor's machine, forms and dialogs; 102.3 kB since the shared
+  // The unit editor: React Flow (about 52 kB) and the editor's machine, forms and dialogs; 114.7 kB since the shared
   // parts it uses (Radix Dialog and Popover, react-hook-form, the admin catalogues) left the first load and count here.
-  'src/features/admin/unit-editor-page.tsx': 105 * kB,
+  'src/features/admin/unit-editor-page.tsx': 117 * kB,
+  // Four admin wizards, over the 60 kB bar since the first load went from 277.0 to 197.2 kB: Radix Dialog and
+  // Popover, react-hook-form and the admin catalogues, in the first load before, now count with each wizard that
+  // uses them (60.7 to 71.7 kB). A gap left open (issue 11): the wizard frame's dialogs (the created item, the
+  // archive confirmation) could load when they open, as the header's do.
+  'src/features/admin/content-wizard-page.tsx': 73 * kB,
+  'src/features/admin/segment-wizard-page.tsx': 64.5 * kB,
+  'src/features/admin/badge-wizard-page.tsx': 63 * kB,
+  'src/features/admin/seglet-wizard-page.tsx': 62 * kB,
   // The report charts: recharts with its d3 and redux parts (109.8 kB).
   '../ui/src/report-charts/index.ts': 113 * kB,
   // The unit tree canvas a unit's home shows, React Flow too (70.2 kB): loaded apart from the page, which shows the

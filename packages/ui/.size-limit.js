@@ -11,7 +11,8 @@ const hostProvided = ['react', 'react-dom'];
 const budgets = {
   dialog: '15.5 kB',
   'confirm-dialog': '16.5 kB',
-  popover: '25.5 kB',
+  // With the lazy popover parts (issue 11): 25.5 kB.
+  popover: '26 kB',
   'hover-popover': '26 kB',
   // Their panels and Radix Popover load on first open, but size-limit counts the lazy chunk: 27.1, 26.8 kB.
   'stats-popout': '27.5 kB',
@@ -136,8 +137,9 @@ export default [
     // Every widget at once, React Flow included: the worst case, as bundlers drop what an app does not use.
     // 206.4 kB with the admin authoring widgets (issue 8), the unit tree editor and the add-unit dialog (issue 9);
     // 212.9 kB with the report table, saved views and assessment forms (issue 10; the charts are not in it);
-    // 214.7 kB with long activity feeds and manage lists virtualised (issue 11).
-    limit: '215 kB',
+    // 214.7 kB with long activity feeds and manage lists virtualised (issue 11); 217.0 kB with the panels and long
+    // feeds that load on demand (issue 11): size-limit bundles without splitting, so each import() adds a wrapper.
+    limit: '217.5 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },
