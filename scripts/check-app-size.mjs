@@ -32,14 +32,6 @@ const lazyChunkBudgets = {
   // The unit editor: React Flow (about 52 kB) and the editor's machine, forms and dialogs; 114.7 kB since the shared
   // parts it uses (Radix Dialog and Popover, react-hook-form, the admin catalogues) left the first load and count here.
   'src/features/admin/unit-editor-page.tsx': 117 * kB,
-  // Four admin wizards, over the 60 kB bar since the first load went from 277.0 to 197.2 kB: Radix Dialog and
-  // Popover, react-hook-form and the admin catalogues, in the first load before, now count with each wizard that
-  // uses them (60.7 to 71.7 kB). A gap left open (issue 11): the wizard frame's dialogs (the created item, the
-  // archive confirmation) could load when they open, as the header's do.
-  'src/features/admin/content-wizard-page.tsx': 73 * kB,
-  'src/features/admin/segment-wizard-page.tsx': 64.5 * kB,
-  'src/features/admin/badge-wizard-page.tsx': 63 * kB,
-  'src/features/admin/seglet-wizard-page.tsx': 62 * kB,
   // The report charts: recharts with its d3 and redux parts (109.8 kB).
   '../ui/src/report-charts/index.ts': 113 * kB,
   // The unit tree canvas a unit's home shows, React Flow too (70.2 kB): loaded apart from the page, which shows the

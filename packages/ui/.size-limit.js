@@ -37,8 +37,9 @@ const budgets = {
   // Admin authoring (issue 8): the wizard frame and status step carry Radix Dialog (created dialog, archive
   // confirmation); every admin widget carries the whole admin catalogue (about 3.7 kB), until the catalogue
   // is split by area (issue 11).
-  'wizard-frame': '22.5 kB',
-  'status-step': '23 kB',
+  // The created dialog and the archive confirmation load when opened (issue 11); size-limit counts them inlined.
+  'wizard-frame': '24 kB',
+  'status-step': '24 kB',
   'manage-list': '24 kB',
   'change-log-list': '10.5 kB',
   'admin-home': '6.5 kB',
@@ -138,8 +139,9 @@ export default [
     // 206.4 kB with the admin authoring widgets (issue 8), the unit tree editor and the add-unit dialog (issue 9);
     // 212.9 kB with the report table, saved views and assessment forms (issue 10; the charts are not in it);
     // 214.7 kB with long activity feeds and manage lists virtualised (issue 11); 217.0 kB with the panels and long
-    // feeds that load on demand (issue 11): size-limit bundles without splitting, so each import() adds a wrapper.
-    limit: '217.5 kB',
+    // feeds and dialogs that load on demand (issue 11): size-limit bundles without splitting, so each import() adds a
+    // wrapper.
+    limit: '218 kB',
     gzip: true,
     modifyEsbuildConfig: quiet,
   },

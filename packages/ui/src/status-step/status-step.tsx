@@ -1,10 +1,12 @@
 // Not statusChoices or publicationStatus: they live beside the zod schemas, which would ride along (about
 // 100 kB). The app passes `choices = statusChoices(status)`.
 import { adminMessages, formatMessage } from '@segno/domain';
-import { useState } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '../lib/cn';
 import { RadioGroup } from '../radio-group';
+
+// The archive confirmation (Radix Dialog) loads when asked for: a wizard's route goes without it (issue 11).
+const ConfirmDialog = lazy(async () => ({ default: (await import('../confirm-dialog')).ConfirmDialog }));
 
 /** 1 draft, 2 published, 3 archived (001 section 4). */
 export type StatusStepValue = 1 | 2 | 3;
@@ -64,13 +66,17 @@ export function StatusStep({
         onValueChange={handleChange}
         disabled={disabled}
       />
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setConfirming}
-        tone="danger"
-        message={formatMessage(adminMessages.status.archiveConfirm, { name })}
-        onConfirm={onArchive}
-      />
+      {isConfirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirming}
+            tone="danger"
+            message={formatMessage(adminMessages.status.archiveConfirm, { name })}
+            onConfirm={onArchive}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { adminMessages, formatMessage } from '@segno/domain';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
-import { MessageDialog } from '../message-dialog';
 import { type WizardFrameStep, WizardFrameSteps } from './wizard-frame-steps';
+
+// The created dialog (Radix Dialog) loads when an item is created: a wizard's route goes without it (issue 11).
+const MessageDialog = lazy(async () => ({ default: (await import('../message-dialog')).MessageDialog }));
 
 /** Which buttons a step shows: the domain's `wizardButtons(steps, step, isNew)`. */
 export type WizardFrameButtons = { back: boolean; continue: boolean; saveAndClose: boolean; close: boolean };
@@ -135,14 +137,16 @@ export function WizardFrame({
         </section>
       </div>
       {created && (
-        <MessageDialog
-          slot="wizard-frame-created"
-          tone="success"
-          title={formatMessage(adminMessages.wizard.created, { kind: kindLabel ?? '' }).trim()}
-          message={formatMessage(adminMessages.wizard.createdBody, { name: created.name })}
-          closeLabel={adminMessages.wizard.open}
-          onClose={created.onOpen}
-        />
+        <Suspense fallback={null}>
+          <MessageDialog
+            slot="wizard-frame-created"
+            tone="success"
+            title={formatMessage(adminMessages.wizard.created, { kind: kindLabel ?? '' }).trim()}
+            message={formatMessage(adminMessages.wizard.createdBody, { name: created.name })}
+            closeLabel={adminMessages.wizard.open}
+            onClose={created.onOpen}
+          />
+        </Suspense>
       )}
     </div>
   );
