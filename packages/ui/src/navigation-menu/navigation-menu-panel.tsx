@@ -24,9 +24,8 @@ export function NavigationMenuPanel({ links, onSignOut }: NavigationMenuPanelPro
     <LazyPopoverContent
       data-slot="navigation-menu"
       align="end"
-      sideOffset={6}
       aria-label="Main navigation"
-      className={cn(overlaySurface, 'w-64 p-2')}
+      className="w-64 p-2"
     >
       <nav aria-label="Main">
         <ul className="grid gap-1">

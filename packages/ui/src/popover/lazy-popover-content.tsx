@@ -2,7 +2,7 @@ import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { type ComponentProps, type RefObject, useRef } from 'react';
 import { cn } from '../lib/cn';
 import { useLazyPopover } from './lazy-popover';
-import { popoverContentClass } from './popover';
+import { popoverSurfaceClass } from './popover';
 
 export type LazyPopoverContentProps = Omit<
   ComponentProps<typeof PopoverPrimitive.Content>,
@@ -11,8 +11,8 @@ export type LazyPopoverContentProps = Omit<
 
 /**
  * Public API: the panel of a `LazyPopover`, for the module its `LazyPopoverPanel` loads (so Radix comes with that
- * module, not with the page). Radix Popover's non-modal content in a portal, with `PopoverContent`'s look and offset,
- * placed against the `LazyPopoverTrigger`; focus moves in when it mounts and Escape or an outside click closes it.
+ * module, not with the page). Radix Popover's non-modal content in a portal, with `PopoverContent`'s surface and
+ * offset (the caller sizes it), placed against the `LazyPopoverTrigger`; focus moves in when it mounts and Escape or an outside click closes it.
  * Radix's own trigger is not rendered, so this does what Radix does with it: a pointer down on the trigger does not
  * dismiss (its click toggles), and closing hands focus back to the trigger unless the user went on outside.
  *
@@ -39,7 +39,7 @@ export function LazyPopoverContent({ className, sideOffset = 6, ...props }: Lazy
         <PopoverPrimitive.Content
           data-slot="popover-content"
           sideOffset={sideOffset}
-          className={cn(popoverContentClass, className)}
+          className={cn(popoverSurfaceClass, className)}
           {...props}
           id={contentId}
           onInteractOutside={(event) => {

@@ -21,8 +21,11 @@ export function PopoverClose(props: ComponentProps<typeof PopoverPrimitive.Close
 
 export type PopoverContentProps = ComponentProps<typeof PopoverPrimitive.Content>;
 
-/** The panel's look, shared with `LazyPopoverContent`: the overlay surface, sized for a short text. */
-export const popoverContentClass = cn(overlaySurface, 'w-72 max-w-[calc(100vw-1rem)] p-4 text-sm');
+/** The panel's surface, shared with `LazyPopoverContent`, whose callers size it. */
+export const popoverSurfaceClass = cn(overlaySurface, 'max-w-[calc(100vw-1rem)]');
+
+/** `PopoverContent`'s look: the surface, sized for a short text. */
+const popoverContentClass = cn(popoverSurfaceClass, 'w-72 p-4 text-sm');
 
 /** The floating panel, in a portal, with the shared overlay surface. Closes on Escape and outside clicks. */
 export function PopoverContent({

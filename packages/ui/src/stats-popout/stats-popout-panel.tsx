@@ -14,13 +14,7 @@ export function StatsPopoutPanel({ stats }: { stats: UserStats }) {
     { label: 'Gold medals', value: stats.gold_count, tone: 'bg-gold text-gold-foreground' },
   ];
   return (
-    <LazyPopoverContent
-      data-slot="stats-popout"
-      align="end"
-      sideOffset={6}
-      aria-label="Your progress"
-      className={cn(overlaySurface, 'w-72 p-4')}
-    >
+    <LazyPopoverContent data-slot="stats-popout" align="end" aria-label="Your progress" className="w-72 p-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <dt className="text-muted-foreground">Score</dt>
         <dd className="text-right font-semibold">{numberFormat.format(stats.score)}</dd>
