@@ -1,6 +1,5 @@
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
-import { overlaySurface } from '../lib/surfaces';
 import { useLazyPopover } from '../popover/lazy-popover';
 import { LazyPopoverContent } from '../popover/lazy-popover-content';
 import type { NavigationMenuLink } from './navigation-menu';

@@ -1,6 +1,5 @@
 import type { UserStats } from '@segno/domain';
 import { cn } from '../lib/cn';
-import { overlaySurface } from '../lib/surfaces';
 import { LazyPopoverContent } from '../popover/lazy-popover-content';
 import { RankChange } from './stats-popout-rank-change';
 
