@@ -13,21 +13,18 @@ const fields: readonly Field[] = ['username', 'password'];
  */
 export function useLoginForm(defaultUsername: string, onSubmit: (values: LoginValues) => void) {
   const [values, setValues] = useState<LoginValues>({ username: defaultUsername, password: '' });
-  const [errors, setErrors] = useState<LoginFormErrors>({});
   const [isSubmitted, setSubmitted] = useState(false);
+  const errors: LoginFormErrors = isSubmitted ? loginFormErrors(values) : {};
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   function change(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (isSubmitted) setErrors((previous) => ({ ...previous, [field]: loginFormErrors(next)[field] }));
+    setValues({ ...values, [field]: value });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
     const found = loginFormErrors(values);
-    setErrors(found);
     const firstInvalid = fields.find((field) => found[field] !== undefined);
     if (firstInvalid) inputs[firstInvalid].current?.focus();
     else onSubmit({ ...values, username: values.username.trim() });
