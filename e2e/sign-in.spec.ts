@@ -7,6 +7,42 @@ import { dataDir } from './playwright.config';
 const numberFormat = new Intl.NumberFormat('en-US');
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+test('a signed-out visitor gets the login page in the HTML, and the app takes it over with no empty page between', async ({
+  page,
+}) => {
+  // Notes whether the root, once it held the server's copy of the login page, was ever left empty.
+  await page.addInitScript(() => {
+    const seen = { copy: false, emptied: false };
+    Object.assign(window, { rootSeen: seen });
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      if (root.querySelector('fieldset[inert]')) seen.copy = true;
+      else if (seen.copy && root.childElementCount === 0) seen.emptied = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<fieldset disabled inert>');
+  expect(html).toContain('Sign in to Segno');
+
+  await page.goto('/#/login?username=learner');
+  // The app's own form: the copy's fields are disabled and had no username.
+  await expect(page.getByLabel('Enterprise ID')).toHaveValue('learner');
+  await expect(page.locator('#root fieldset[inert]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { rootSeen: object }).rootSeen)).toEqual({
+    copy: true,
+    emptied: false,
+  });
+
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/home$/);
+  // Signed in, the server sends the page without the copy: a reload shows no login page on the way.
+  const signedIn = await (await page.request.get('/')).text();
+  expect(signedIn).toContain('<div id="root"></div>');
+  expect(signedIn).not.toContain('Sign in to Segno');
+});
+
 test('five refused sign-ins in a row hold the account back, and the login screen says for how long', async ({
   page,
 }) => {

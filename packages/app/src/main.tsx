@@ -5,7 +5,25 @@ import { App } from './app';
 import { createRoutes } from './routes/create-routes';
 import './index.css';
 
+type Router = ReturnType<typeof createHashRouter>;
+
+/** Resolves once the router has loaded its first screen (its lazy modules and loaders), failed or not. */
+function firstScreenReady(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const api = createApiClient();
-createRoot(root).render(<App api={api} router={createHashRouter(createRoutes(api))} />);
+const router = createHashRouter(createRoutes(api));
+// A signed-out visitor's page already shows the login page (scripts/prerender-login.tsx): React replaces what the
+// root holds at its first render, so it renders once the first screen is ready, never an empty page in between.
+// (No top-level await here: it would split the entry's modules into many more chunks.)
+void firstScreenReady(router).then(() => createRoot(root).render(<App api={api} router={router} />));

@@ -15,7 +15,8 @@ describe('the server app (issue 11: headers)', () => {
 
   beforeAll(async () => {
     distDir = await mkdtemp(join(tmpdir(), 'segno-dist-'));
-    await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Segno</title>');
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Segno</title><div id="root"></div>');
+    await writeFile(join(distDir, 'signed-out.html'), '<!doctype html><title>Segno</title><h1>Sign in</h1>');
     await mkdir(join(distDir, 'assets'));
     await writeFile(
       join(distDir, 'assets', 'index-Dk3x9a.js'),
@@ -65,6 +66,21 @@ describe('the server app (issue 11: headers)', () => {
     const page = await fetch(`${baseUrl}/`);
     expect(page.headers.get('Cache-Control')).toBe('no-cache');
   });
+
+  it.each(['/', '/index.html'])(
+    '%s is the page with the login page in it without a session cookie, the plain one with it',
+    async (path) => {
+      const signedOut = await fetch(`${baseUrl}${path}`);
+      expect(await signedOut.text()).toContain('<h1>Sign in</h1>');
+      expect(signedOut.headers.get('Vary')).toContain('Cookie');
+      const signedIn = await fetch(`${baseUrl}${path}`, {
+        headers: { Cookie: 'user_id=7; username=learner; session=3f2a' },
+      });
+      expect(await signedIn.text()).toContain('<div id="root"></div>');
+      expect(signedIn.headers.get('Vary')).toContain('Cookie');
+      expect(signedIn.headers.get('Cache-Control')).toBe('no-cache');
+    },
+  );
 
   it("gives the API the client's address", async () => {
     expect(await (await fetch(`${baseUrl}/api/address`)).text()).toBe('127.0.0.1');
