@@ -29,6 +29,17 @@ test('the dashboard shows the learner’s score and rank as the server holds the
   await expect(statValue(page, 'Gold medals')).toHaveText(String(stats.gold_count));
 });
 
+test('entering the dashboard reads the team once, for the menu and the home alike', async ({ page }) => {
+  const teamReads: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/api\/manager\/\d+\/profiles$/.test(new URL(request.url()).pathname))
+      teamReads.push(request.url());
+  });
+  await signInAsLearner(page);
+  await expect(page.getByRole('list', { name: 'Network activity' })).toBeVisible();
+  expect(teamReads).toHaveLength(1);
+});
+
 test('a like on a network activity counts once and survives a reload', async ({ page }) => {
   await signInAsLearner(page);
   const items = page.getByRole('list', { name: 'Network activity' }).getByRole('listitem');

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiClient } from '../../api/api-client';
 import { requireSession } from '../auth/require-session';
 import { listOrEmpty } from './list-or-empty';
+import { loadTeam } from './load-team';
 
 /** The lists of /dashboard/home, loaded in parallel; the chrome's user and stats come from the layout. */
 export function createDashboardHomeLoader(api: ApiClient) {
@@ -41,11 +42,8 @@ export function createDashboardHomeLoader(api: ApiClient) {
         api.getActiveAlert(signal).then(({ data }) => data),
         null,
       ),
-      // spec 000 section 6: a user is a manager when this counts managees; a failed load shows no team.
-      listOrEmpty('your team', api.getManagerProfiles(userId, signal), {
-        total_managees: 0,
-        data: [],
-      }),
+      // Read once with the signed-in layout's when both load in the same navigation.
+      loadTeam(api, userId, request),
     ]);
     // spec 002 section 7: the approve-sessions link reads the registration check; a failed check is logged.
     const registrations = isManager(team)

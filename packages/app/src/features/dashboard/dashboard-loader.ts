@@ -2,7 +2,7 @@ import { isManager } from '@segno/domain';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiClient } from '../../api/api-client';
 import { requireSession } from '../auth/require-session';
-import { listOrEmpty } from './list-or-empty';
+import { loadTeam } from './load-team';
 
 /** Everything the signed-in chrome shows, read from the server on entering the dashboard. */
 export function createDashboardLoader(api: ApiClient) {
@@ -12,12 +12,9 @@ export function createDashboardLoader(api: ApiClient) {
       api.getUser(userId, request.signal),
       api.getUserStats(userId, request.signal),
       api.getDefinition(),
-      // spec 000 section 6: a user is a manager when this call counts managees; the menu offers managers the
-      // reporting dashboard. A failed load shows the menu without it (a manager may still open it by address).
-      listOrEmpty('your team', api.getManagerProfiles(userId, request.signal), {
-        total_managees: 0,
-        data: [],
-      }),
+      // The menu offers managers the reporting dashboard; without the team it shows the menu without it (a
+      // manager may still open it by address).
+      loadTeam(api, userId, request),
     ]);
     return { user, stats, definition, hasTeam: isManager(team) };
   };
