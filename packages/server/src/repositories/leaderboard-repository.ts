@@ -1,62 +1,60 @@
 /**
  * Leaderboard pages from the running totals (learner_score, segment_score), never sums over the ledger:
  * RANK() for the competition rank ("1224"), ROW_NUMBER() for a stable position to page and centre on.
+ * A page is one statement, each row's name, medals, badges and snapshot rank joined in: one statement reads one
+ * snapshot of the data, so a page needs no transaction, and every statement is a round trip that costs the server
+ * CPU time (issue 11: at 6 statements and a transaction, the round trips were most of a page's).
  */
 import { Role } from '@segno/domain';
-import { and, arrayContains, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
-import { isAnyOf } from '../db/any-of';
+import { and, arrayContains, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { rowsOf } from '../db/rows-of';
 import {
   appUser,
   learnerScore,
-  rankSnapshot,
+  rankedLearnerCount,
   segmentRankedScoreCount,
   segmentScore,
   userSegment,
 } from '../db/schema';
 import { isRankedLearner } from './learner-scores';
-import { countRankedLearners, rankedLearnersAbove } from './stats-repository';
+import { type AwardCounts, awardCountsOf, rankedLearnersAbove, snapshotRankBefore } from './stats-repository';
 
 const isActiveLearner = and(arrayContains(appUser.roles, [Role.learner]), eq(appUser.isDisabled, false));
 
-/** Every ranked learner of the board with score, rank and position; segmentId undefined for the global one. */
-function rankedLearners(db: Orm, segmentId: number | undefined) {
-  const score =
-    segmentId === undefined
-      ? sql<number>`coalesce(${learnerScore.score}, 0)`
-      : sql<number>`coalesce(${segmentScore.score}, 0)`;
-  const base = db
-    .select({
-      userId: sql<number>`${appUser.id}`.as('user_id'),
-      firstName: sql<string>`${appUser.firstName}`.as('first_name'),
-      lastName: sql<string>`${appUser.lastName}`.as('last_name'),
-      profileImg: sql<string | null>`${appUser.profileImg}`.as('profile_img'),
-      score: sql<number>`${score}::int`.as('score'),
-      rank: sql<number>`rank() over (order by ${score} desc)::int`.as('rank'),
-      position: sql<number>`row_number() over (order by ${score} desc, ${appUser.id})::int`.as('position'),
-    })
-    .from(appUser);
+/**
+ * Every member of the board with score, rank and position, as the body of a common table expression (user_id,
+ * score, rank, position); segmentId undefined for the global board.
+ */
+function rankedMembers(segmentId: number | undefined): SQL {
   if (segmentId === undefined) {
-    return db
-      .$with('ranked')
-      .as(base.leftJoin(learnerScore, eq(learnerScore.userId, appUser.id)).where(isActiveLearner));
+    const score = sql`coalesce(${learnerScore.score}, 0)`;
+    return sql`select ${appUser.id} as user_id, ${score}::int as score,
+        rank() over (order by ${score} desc)::int as rank,
+        row_number() over (order by ${score} desc, ${appUser.id})::int as position
+      from ${appUser} left join ${learnerScore} on ${learnerScore.userId} = ${appUser.id}
+      where ${isActiveLearner}`;
   }
   // A segment board holds the learners subscribed or assigned to it, and anyone with points in it.
-  return db.$with('ranked').as(
-    base
-      .leftJoin(segmentScore, and(eq(segmentScore.userId, appUser.id), eq(segmentScore.segmentId, segmentId)))
-      .leftJoin(userSegment, and(eq(userSegment.userId, appUser.id), eq(userSegment.segmentId, segmentId)))
-      .where(
-        and(
-          isActiveLearner,
-          or(gt(segmentScore.score, 0), eq(userSegment.isSubscribed, true), eq(userSegment.isAssigned, true)),
-        ),
-      ),
+  const score = sql`coalesce(${segmentScore.score}, 0)`;
+  const isMember = or(
+    gt(segmentScore.score, 0),
+    eq(userSegment.isSubscribed, true),
+    eq(userSegment.isAssigned, true),
   );
+  return sql`select ${appUser.id} as user_id, ${score}::int as score,
+      rank() over (order by ${score} desc)::int as rank,
+      row_number() over (order by ${score} desc, ${appUser.id})::int as position
+    from ${appUser}
+    left join ${segmentScore} on ${segmentScore.userId} = ${appUser.id} and ${segmentScore.segmentId} = ${segmentId}
+    left join ${userSegment} on ${userSegment.userId} = ${appUser.id} and ${userSegment.segmentId} = ${segmentId}
+    where ${and(isActiveLearner, isMember)}`;
 }
 
 type Page = { offset: number; limit: number; around?: number };
+
+/** Which board (segmentId undefined: the global one), and the day whose previous snapshot gives rank changes. */
+type Board = { segmentId: number | undefined; snapshotDay: string | undefined };
 
 export type LeaderboardRow = {
   userId: number;
@@ -65,18 +63,37 @@ export type LeaderboardRow = {
   profileImg: string | null;
   score: number;
   rank: number;
+  awards: AwardCounts;
+  /** Their rank in the latest snapshot before the day asked for; undefined without one, or without a day. */
+  snapshotRank: number | undefined;
 };
 
-export async function readLeaderboardPage(db: Orm, segmentId: number | undefined, page: Page) {
-  const total = await countBoard(db, segmentId);
-  return (
-    (await readPositivePage(db, segmentId, page, total)) ?? (await readRankedPage(db, segmentId, page, total))
-  );
+export type LeaderboardPage = { rows: LeaderboardRow[]; total: number; offset: number };
+
+/**
+ * A page of the global board (segmentId undefined) or of a segment's, each row with its awards on that board and,
+ * given `snapshotDay` (`YYYY-MM-DD`), its rank in the latest snapshot before that day. One statement; two when the
+ * page reaches learners without points, whose order the index does not hold: the second reads the whole page
+ * again, so the two need not see the same snapshot.
+ */
+export async function readLeaderboardPage(
+  db: Orm,
+  segmentId: number | undefined,
+  page: Page,
+  snapshotDay?: string,
+): Promise<LeaderboardPage> {
+  const board = { segmentId, snapshotDay };
+  return (await readPositivePage(db, board, page)) ?? (await readRankedPage(db, board, page));
 }
 
-/** Board members: active learners, or for a segment those of them subscribed, assigned or with points there. */
-async function countBoard(db: Orm, segmentId: number | undefined): Promise<number> {
-  if (segmentId === undefined) return countRankedLearners(db);
+/**
+ * Board members, as an SQL value: active learners, or for a segment those of them subscribed, assigned or with
+ * points there.
+ */
+function boardTotal(segmentId: number | undefined): SQL {
+  if (segmentId === undefined) {
+    return sql`coalesce((select ${rankedLearnerCount.learners} from ${rankedLearnerCount}), 0)::int`;
+  }
   // Ranked members with points there (above 0), then members by subscription or assignment alone.
   const membersWithoutPoints = sql`(select count(*) from ${userSegment}
     join ${appUser} on ${appUser.id} = ${userSegment.userId}
@@ -84,25 +101,7 @@ async function countBoard(db: Orm, segmentId: number | undefined): Promise<numbe
       and (${userSegment.isSubscribed} or ${userSegment.isAssigned}) and ${isRankedLearner}
       and not exists (select 1 from ${segmentScore} where ${segmentScore.userId} = ${userSegment.userId}
         and ${segmentScore.segmentId} = ${segmentId} and ${segmentScore.score} > 0))`;
-  const [row] = await rowsOf<{ total: number }>(
-    db,
-    sql`select (${membersAbove(segmentId, sql`0`)} + ${membersWithoutPoints})::int as total`,
-  );
-  return row?.total ?? 0;
-}
-
-/**
- * The ranked running totals of one board (learner_score, or segment_score of one segment), for pages read
- * along the partial `(score desc, user_id) where is_ranked` index: only rows with points, so an active
- * learner's row is a member of the board whatever their subscriptions.
- */
-function scoredRows(segmentId: number | undefined) {
-  const table = segmentId === undefined ? learnerScore : segmentScore;
-  const ofBoard = and(
-    segmentId === undefined ? undefined : eq(segmentScore.segmentId, segmentId),
-    eq(table.isRanked, true),
-  );
-  return { table, score: table.score, userId: table.userId, ofBoard };
+  return sql`(${membersAbove(segmentId, sql`0`)} + ${membersWithoutPoints})::int`;
 }
 
 /** The board's running totals table, for raw SQL. */
@@ -131,90 +130,70 @@ function tiedAhead(segmentId: number | undefined, score: SQL, userId: SQL): SQL 
 }
 
 /**
- * The page read by the index, without ranking every learner: the rows before and after the centre by keyset,
- * the first row's rank from the members above it (membersAbove), and the others' ranks from it (competition
- * ranking: a row tied with the one before shares its rank, any other is one more than the number of rows before
- * it).
- * Only while every row on the page has points; undefined otherwise (learners without points sit at the end,
- * in an order the index does not hold).
+ * The rows of a page as one JSON array, in `order` (over `r`): each row of `from` (`p`: user_id, score and
+ * whatever else it holds) with the user's names and picture, their awards on the board and their snapshot rank.
+ * One value that the driver parses at once, where 200 rows of a dozen text fields each cost the server about
+ * 0.5 ms of CPU per page. Each detail is a lateral lookup of one key with `limit 1`, which the planner cannot
+ * turn into a hash join over every user (it did, reading 20,000 rows for a page of 200).
  */
-async function readPositivePage(
-  db: Orm,
-  segmentId: number | undefined,
-  page: Page,
-  total: number,
-): Promise<{ rows: LeaderboardRow[]; total: number; offset: number } | undefined> {
-  const board = scoredRows(segmentId);
-  let rows: Omit<LeaderboardRow, 'rank'>[];
-  let counted: { higher: number; before: number } | undefined;
-  if (page.around !== undefined) {
-    const around = await readAroundRows(db, segmentId, page.around, page.limit);
-    // Without points, or not on the board at all (which only ranking everyone tells apart cheaply).
-    if (!around) return undefined;
-    ({ rows, counted } = around);
-  } else {
-    rows = await db
-      .select({
-        userId: board.userId,
-        firstName: appUser.firstName,
-        lastName: appUser.lastName,
-        profileImg: appUser.profileImg,
-        score: board.score,
-      })
-      .from(board.table)
-      .innerJoin(appUser, eq(appUser.id, board.userId))
-      .where(and(board.ofBoard, gt(board.score, 0)))
-      .orderBy(desc(board.score), asc(board.userId))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  const [first] = rows;
-  // No row with points at this offset: past the end of the board, or among the learners without points.
-  if (!first) return page.offset < total ? undefined : { rows: [], total, offset: page.offset };
-  counted ??= await countRankedBefore(db, segmentId, first);
-  const offset = page.around !== undefined ? counted.before : page.offset;
-  // Rows past the last one with points exist: the page reaches learners without points.
-  if (rows.length < page.limit && offset + rows.length < total) return undefined;
-  const ranked: LeaderboardRow[] = [];
-  rows.forEach((row, index) => {
-    const previous = ranked[index - 1];
-    const rank = !previous
-      ? counted.higher + 1
-      : row.score === previous.score
-        ? previous.rank
-        : offset + index + 1;
-    ranked.push({ ...row, rank });
-  });
-  return { rows: ranked, total, offset };
+function detailedRows({ segmentId, snapshotDay }: Board, from: SQL, where: SQL, order: SQL): SQL {
+  const snapshotRank =
+    snapshotDay === undefined ? sql`null::int` : snapshotRankBefore(sql`p.user_id`, snapshotDay);
+  return sql`(select coalesce(json_agg(r order by ${order}), '[]') from (
+    select p.*, u.first_name, u.last_name, u.profile_img, coalesce(awards.bronze, 0) as bronze,
+      coalesce(awards.silver, 0) as silver, coalesce(awards.gold, 0) as gold, coalesce(awards.badges, 0) as badges,
+      ${snapshotRank} as snapshot_rank
+    from ${from}
+    left join lateral (select first_name, last_name, profile_img from app_user where id = p.user_id limit 1) u on true
+    left join lateral ${awardCountsOf(sql`p.user_id`, segmentId)} awards on true
+    where ${where}
+  ) r)`;
 }
 
-type AroundRow = {
+/** A row of detailedRows. */
+type DetailedRow = {
   user_id: number;
   first_name: string;
   last_name: string;
   profile_img: string | null;
   score: number;
-  higher: number;
-  tied_before: number;
+  bronze: number;
+  silver: number;
+  gold: number;
+  badges: number;
+  snapshot_rank: number | null;
 };
 
+function toLeaderboardRow(row: DetailedRow, rank: number): LeaderboardRow {
+  return {
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImg: row.profile_img,
+    score: row.score,
+    rank,
+    awards: { bronze: row.bronze, silver: row.silver, gold: row.gold, badges: row.badges },
+    snapshotRank: row.snapshot_rank ?? undefined,
+  };
+}
+
 /**
- * A page centred on one learner with points, in one statement (one round trip): up to half a page of rows
- * ahead of them and the rest from them on, each side read as ties then other scores (two ranges the partial
- * index answers directly), plus the counts that rank the page's first row. Undefined when the learner has no
- * ranked running total above 0 on this board.
+ * The rows of a page with points, as common table expressions ending in `page` (user_id, score), read along the
+ * partial `(score desc, user_id) where is_ranked` index: only rows with points, so an active learner's row is a
+ * member of the board whatever their subscriptions.
+ *
+ * Centred on a learner: up to half a page of rows ahead of them and the rest from them on, each side read as
+ * ties then other scores (two ranges the index answers directly). Empty when the learner has no ranked running
+ * total above 0 on this board.
  */
-async function readAroundRows(
-  db: Orm,
-  segmentId: number | undefined,
-  userId: number,
-  limit: number,
-): Promise<
-  { rows: Omit<LeaderboardRow, 'rank'>[]; counted: { higher: number; before: number } } | undefined
-> {
-  const half = Math.floor(limit / 2);
+function positiveRows(segmentId: number | undefined, page: Page): SQL {
   const table = boardTable(segmentId);
   const onBoard = (alias: string) => isOnBoard(segmentId, alias);
+  if (page.around === undefined) {
+    return sql`page as (select b.user_id, b.score from ${table} b where ${onBoard('b')} and b.score > 0
+      order by b.score desc, b.user_id limit ${page.limit} offset ${page.offset})`;
+  }
+  const half = Math.floor(page.limit / 2);
   // Scalar subqueries, not joins with `own`: their values become index conditions, where a join would scan.
   const ownScore = sql`(select score from own)`;
   const ownId = sql`(select user_id from own)`;
@@ -226,100 +205,87 @@ async function readAroundRows(
       (select b.user_id, b.score from ${table} b where ${onBoard('b')} and ${other}
         order by ${order} limit ${rowLimit})
     ) candidates order by ${order} limit ${rowLimit})`;
-  const result = await db.execute(sql`
-    with own as (
-      select score, user_id from ${table} b where ${onBoard('b')} and b.user_id = ${userId} and b.score > 0
+  // Every row ahead comes before every row onwards: the page is the rows ahead, then the first of the others.
+  return sql`own as (
+      select score, user_id from ${table} b where ${onBoard('b')} and b.user_id = ${page.around} and b.score > 0
     ),
     ahead as ${side(sql`b.user_id < ${ownId}`, sql`b.score > ${ownScore}`, sql`score, user_id desc`, half)},
-    onwards as ${side(sql`b.user_id >= ${ownId}`, sql`b.score < ${ownScore} and b.score > 0`, sql`score desc, user_id`, limit)},
-    first_row as (
-      select score, user_id from (select user_id, score from ahead union all select user_id, score from own) f
-      order by score desc, user_id limit 1
-    )
-    select page.user_id, u.first_name, u.last_name, u.profile_img, page.score,
-      ${membersAbove(segmentId, sql`(select score from first_row)`)} as higher,
-      ${tiedAhead(segmentId, sql`(select score from first_row)`, sql`(select user_id from first_row)`)} as tied_before,
-      page.is_ahead
-    from (
-      select user_id, score, true as is_ahead from ahead
-      union all select user_id, score, false from onwards
-    ) page
-    join app_user u on u.id = page.user_id
-    order by page.score desc, page.user_id`);
-  // Both drivers (PGlite, node-postgres) answer raw SQL with `rows`.
-  const found = (result as unknown as { rows: (AroundRow & { is_ahead: boolean })[] }).rows;
-  const ahead = found.filter((row) => row.is_ahead);
-  const picked = [...ahead, ...found.filter((row) => !row.is_ahead).slice(0, limit - ahead.length)];
-  const [first] = picked;
-  if (!first) return undefined;
-  const higher = Number(first.higher);
-  return {
-    rows: picked.map((row) => ({
-      userId: row.user_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      profileImg: row.profile_img,
-      score: row.score,
-    })),
-    counted: { higher, before: higher + Number(first.tied_before) },
-  };
+    onwards as ${side(sql`b.user_id >= ${ownId}`, sql`b.score < ${ownScore} and b.score > 0`, sql`score desc, user_id`, page.limit)},
+    page as (
+      select user_id, score from (select user_id, score from ahead union all select user_id, score from onwards) c
+      order by score desc, user_id limit ${page.limit}
+    )`;
 }
 
 /**
- * Board members above a row with points: `higher` with a higher score, `before` ahead of it in board order
- * (higher, or tied with a smaller id). One statement.
+ * The page read by the index, without ranking every learner, in one statement: its rows (positiveRows), the
+ * board's total, and the first row's rank from the members above it (membersAbove); the others' ranks follow
+ * from it (competition ranking: a row tied with the one before shares its rank, any other is one more than the
+ * number of rows before it).
+ * Only while every row on the page has points; undefined otherwise (learners without points sit at the end,
+ * in an order the index does not hold).
  */
-async function countRankedBefore(
-  db: Orm,
-  segmentId: number | undefined,
-  row: { score: number; userId: number },
-): Promise<{ higher: number; before: number }> {
-  const score = sql`${row.score}::int`;
-  const [counted] = await rowsOf<{ higher: number; tied_before: number }>(
+async function readPositivePage(db: Orm, board: Board, page: Page): Promise<LeaderboardPage | undefined> {
+  const { segmentId } = board;
+  const firstScore = sql`(select score from first_row)`;
+  const [found] = await rowsOf<{
+    total: number;
+    higher: number;
+    tied_before: number;
+    rows: DetailedRow[];
+  }>(
     db,
-    sql`select ${membersAbove(segmentId, score)} as higher,
-      ${tiedAhead(segmentId, score, sql`${row.userId}::int`)} as tied_before`,
+    sql`with ${positiveRows(segmentId, page)},
+      first_row as (select score, user_id from page order by score desc, user_id limit 1)
+    select ${boardTotal(segmentId)} as total, ${membersAbove(segmentId, firstScore)} as higher,
+      ${tiedAhead(segmentId, firstScore, sql`(select user_id from first_row)`)} as tied_before,
+      ${detailedRows(board, sql`page p`, sql`true`, sql`r.score desc, r.user_id`)} as rows`,
   );
-  const higher = counted?.higher ?? 0;
-  return { higher, before: higher + (counted?.tied_before ?? 0) };
-}
-
-/** Any page, by ranking every member of the board with window functions: for pages without points. */
-async function readRankedPage(db: Orm, segmentId: number | undefined, page: Page, total: number) {
-  const ranked = rankedLearners(db, segmentId);
-  let offset = page.offset;
-  if (page.around !== undefined) {
-    const [centre] = await db
-      .with(ranked)
-      .select({ position: ranked.position })
-      .from(ranked)
-      .where(eq(ranked.userId, page.around));
-    if (centre) offset = Math.max(0, centre.position - 1 - Math.floor(page.limit / 2));
+  const { total = 0, higher = 0, tied_before: tiedBefore = 0, rows = [] } = found ?? {};
+  // No row with points: the learner centred on has none (or is not on the board), or the offset is past the end
+  // of the board or among the learners without points.
+  if (rows.length === 0) {
+    return page.around === undefined && page.offset >= total
+      ? { rows: [], total, offset: page.offset }
+      : undefined;
   }
-  const rows: LeaderboardRow[] = await db
-    .with(ranked)
-    .select({
-      userId: ranked.userId,
-      firstName: ranked.firstName,
-      lastName: ranked.lastName,
-      profileImg: ranked.profileImg,
-      score: ranked.score,
-      rank: ranked.rank,
-    })
-    .from(ranked)
-    .orderBy(ranked.position)
-    .limit(page.limit)
-    .offset(offset);
-  return { rows, total, offset };
+  const offset = page.around !== undefined ? higher + tiedBefore : page.offset;
+  // Rows past the last one with points exist: the page reaches learners without points.
+  if (rows.length < page.limit && offset + rows.length < total) return undefined;
+  const ranked: LeaderboardRow[] = [];
+  rows.forEach((row, index) => {
+    const previous = ranked[index - 1];
+    const rank = !previous ? higher + 1 : row.score === previous.score ? previous.rank : offset + index + 1;
+    ranked.push(toLeaderboardRow(row, rank));
+  });
+  return { rows: ranked, total, offset };
 }
 
-/** Each user's rank in the latest snapshot taken before `day` (`YYYY-MM-DD`). */
-export async function readSnapshotRanksBefore(db: Orm, userIds: readonly number[], day: string) {
-  if (userIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .selectDistinctOn([rankSnapshot.userId], { userId: rankSnapshot.userId, rank: rankSnapshot.rank })
-    .from(rankSnapshot)
-    .where(and(isAnyOf(rankSnapshot.userId, userIds), lt(rankSnapshot.snapshotDate, day)))
-    .orderBy(rankSnapshot.userId, desc(rankSnapshot.snapshotDate));
-  return new Map(rows.map((row) => [row.userId, row.rank]));
+/**
+ * Any page, by ranking every member of the board with window functions, in one statement: for pages without
+ * points. Centred on a learner who is not on the board, the page starts at the offset asked for.
+ */
+async function readRankedPage(db: Orm, board: Board, page: Page): Promise<LeaderboardPage> {
+  const { segmentId } = board;
+  const centred =
+    page.around === undefined
+      ? sql`${page.offset}`
+      : sql`coalesce((select greatest(0, position - 1 - ${Math.floor(page.limit / 2)}) from ranked
+          where user_id = ${page.around}), ${page.offset})`;
+  const onPage = sql`p.position > counted.start and p.position <= counted.start + ${page.limit}`;
+  const [found] = await rowsOf<{
+    total: number;
+    start: number;
+    rows: (DetailedRow & { rank: number })[];
+  }>(
+    db,
+    sql`with ranked as (${rankedMembers(segmentId)})
+    select counted.total, counted.start, ${detailedRows(board, sql`ranked p`, onPage, sql`r.position`)} as rows
+    from (select ${boardTotal(segmentId)} as total, (${centred})::int as start) counted`,
+  );
+  return {
+    rows: (found?.rows ?? []).map((row) => toLeaderboardRow(row, row.rank)),
+    total: found?.total ?? 0,
+    offset: found?.start ?? page.offset,
+  };
 }

@@ -2,8 +2,7 @@
  * The queries behind a user's gamification numbers. Score and rank read the running totals (`learner_score`,
  * kept equal to the ledger's sums in the ledger's own transaction), so neither sums millions of ledger rows.
  */
-import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import { isAnyOf } from '../db/any-of';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { rowsOf } from '../db/rows-of';
 import {
@@ -32,49 +31,41 @@ export async function readRunningTotal(db: Orm, userId: number): Promise<number>
 export type AwardCounts = { bronze: number; silver: number; gold: number; badges: number };
 
 /**
- * Each user's earned medals by level (1 bronze, 2 silver, 3 gold) and badges; only those within one segment when
- * segmentId is given. Users who earned none are left out. All of a user's are one row of learner_award_count
- * (0025); a segment's are counted from user_medal and user_badge.
+ * A user's earned medals by level (1 bronze, 2 silver, 3 gold) and badges, as a subquery of at most one row
+ * (bronze, silver, gold, badges; no row: none earned) to join laterally on `userId`; only those within one
+ * segment when segmentId is given. All of a user's are one row of learner_award_count (0025); a segment's are
+ * counted from user_medal and user_badge.
  */
+export function awardCountsOf(userId: SQL, segmentId?: number): SQL {
+  if (segmentId === undefined) {
+    const counted = learnerAwardCount;
+    // `limit 1` (user_id is the key) keeps the planner from turning the lateral join into a hash join over the
+    // whole table: a page of 200 learners reads 200 keys, not 100,000 rows.
+    return sql`(select ${counted.bronze} as bronze, ${counted.silver} as silver, ${counted.gold} as gold,
+      ${counted.badges} as badges from ${counted} where ${counted.userId} = ${userId} limit 1)`;
+  }
+  const ofLevel = (level: number) => sql`(count(*) filter (where ${medal.level} = ${level}))::int`;
+  const badges = sql`(select count(*) from ${userBadge} join ${badge} on ${badge.id} = ${userBadge.badgeId}
+    where ${userBadge.userId} = ${userId} and ${badge.segmentId} = ${segmentId})::int`;
+  return sql`(select ${ofLevel(1)} as bronze, ${ofLevel(2)} as silver, ${ofLevel(3)} as gold, ${badges} as badges
+    from ${userMedal} join ${medal} on ${medal.id} = ${userMedal.medalId}
+    where ${userMedal.userId} = ${userId} and ${medal.segmentId} = ${segmentId})`;
+}
+
+/** Each user's earned medals and badges (see awardCountsOf); a user may be left out who earned none. */
 export async function countAwardsOf(
   db: Orm,
   userIds: readonly number[],
   segmentId?: number,
 ): Promise<Map<number, AwardCounts>> {
   if (userIds.length === 0) return new Map();
-  if (segmentId === undefined) {
-    const rows = await db
-      .select({
-        userId: learnerAwardCount.userId,
-        bronze: learnerAwardCount.bronze,
-        silver: learnerAwardCount.silver,
-        gold: learnerAwardCount.gold,
-        badges: learnerAwardCount.badges,
-      })
-      .from(learnerAwardCount)
-      .where(isAnyOf(learnerAwardCount.userId, userIds));
-    return new Map(rows.map(({ userId, ...counts }) => [userId, counts]));
-  }
-  const ofLevel = (level: number) => sql<number>`(count(*) filter (where ${medal.level} = ${level}))::int`;
-  const medals = await db
-    .select({ userId: userMedal.userId, bronze: ofLevel(1), silver: ofLevel(2), gold: ofLevel(3) })
-    .from(userMedal)
-    .innerJoin(medal, eq(medal.id, userMedal.medalId))
-    .where(and(isAnyOf(userMedal.userId, userIds), eq(medal.segmentId, segmentId)))
-    .groupBy(userMedal.userId);
-  const badges = await db
-    .select({ userId: userBadge.userId, earned: count() })
-    .from(userBadge)
-    .innerJoin(badge, eq(badge.id, userBadge.badgeId))
-    .where(and(isAnyOf(userBadge.userId, userIds), eq(badge.segmentId, segmentId)))
-    .groupBy(userBadge.userId);
-  const counts = new Map<number, AwardCounts>(
-    medals.map(({ userId, ...levels }) => [userId, { ...levels, badges: 0 }]),
+  const rows = await rowsOf<AwardCounts & { user_id: number }>(
+    db,
+    sql`select ids.user_id, awards.bronze, awards.silver, awards.gold, awards.badges
+      from unnest(${sql.param([...userIds])}::int[]) as ids(user_id)
+      join lateral ${awardCountsOf(sql`ids.user_id`, segmentId)} awards on true`,
   );
-  for (const { userId, earned } of badges) {
-    counts.set(userId, { bronze: 0, silver: 0, gold: 0, ...counts.get(userId), badges: earned });
-  }
-  return counts;
+  return new Map(rows.map(({ user_id, ...counts }) => [user_id, counts]));
 }
 
 export type LearnerRank = { rank: number | undefined; outOf: number };
@@ -132,17 +123,25 @@ export async function countLearnersAbove(db: Orm, score: number): Promise<number
   return row?.higher ?? 0;
 }
 
+/**
+ * A user's rank in the latest snapshot taken before `day` (`YYYY-MM-DD`), as an SQL value: null without one.
+ * One step of the snapshots' primary key (user_id, snapshot_date) backwards.
+ */
+export function snapshotRankBefore(userId: SQL, day: string): SQL<number | null> {
+  return sql<number | null>`(select ${rankSnapshot.rank} from ${rankSnapshot}
+    where ${rankSnapshot.userId} = ${userId} and ${rankSnapshot.snapshotDate} < ${day}
+    order by ${rankSnapshot.snapshotDate} desc limit 1)`;
+}
+
 /** The user's rank in the latest snapshot taken before `day` (`YYYY-MM-DD`). */
 export async function findSnapshotRankBefore(
   db: Orm,
   userId: number,
   day: string,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ rank: rankSnapshot.rank })
-    .from(rankSnapshot)
-    .where(and(eq(rankSnapshot.userId, userId), lt(rankSnapshot.snapshotDate, day)))
-    .orderBy(desc(rankSnapshot.snapshotDate))
-    .limit(1);
-  return row?.rank;
+  const [row] = await rowsOf<{ rank: number | null }>(
+    db,
+    sql`select ${snapshotRankBefore(sql`${userId}::int`, day)} as rank`,
+  );
+  return row?.rank ?? undefined;
 }
