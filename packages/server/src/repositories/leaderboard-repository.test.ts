@@ -12,7 +12,7 @@ import { migrate } from '../db/migrate';
 import { appUser, learnerScore, segment, segmentScore, userSegment } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
 import { readLeaderboardPage } from './leaderboard-repository';
-import { countLearnersAbove, countRankedLearners, findLearnerRank } from './stats-repository';
+import { countLearnersAbove, countRankedLearners, readScoreAndRank } from './stats-repository';
 
 type Person = {
   id: number;
@@ -175,7 +175,8 @@ describe('leaderboard pages by the index', () => {
     const board = expectedBoard(false);
     for (const person of people) {
       const onBoard = board.find((member) => member.userId === person.id);
-      expect(await findLearnerRank(db.orm, person.id), `user ${person.id}`).toEqual({
+      const { rank, outOf } = await readScoreAndRank(db.orm, person.id);
+      expect({ rank, outOf }, `user ${person.id}`).toEqual({
         rank: onBoard?.rank,
         outOf: board.length,
       });

@@ -111,13 +111,7 @@ export async function readScoreAndRank(db: Orm, userId: number): Promise<Learner
   return { score: own.score, rank: own.isRanked ? 1 + own.higher : undefined, outOf: own.outOf ?? 0 };
 }
 
-/** The rank alone (see readScoreAndRank). */
-export async function findLearnerRank(db: Orm, userId: number): Promise<LearnerRank> {
-  const { rank, outOf } = await readScoreAndRank(db, userId);
-  return { rank, outOf };
-}
-
-/** Active learners with more than `score` points (see rankedLearnersAbove). */
+/** Active learners with more than `score` points (see rankedLearnersAbove): how the tests check that expression. */
 export async function countLearnersAbove(db: Orm, score: number): Promise<number> {
   const [row] = await rowsOf<{ higher: number }>(db, sql`select ${rankedLearnersAbove(score)} as higher`);
   return row?.higher ?? 0;
