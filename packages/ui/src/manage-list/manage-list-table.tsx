@@ -9,8 +9,9 @@ import {
   useMemo,
 } from 'react';
 import { DataTable } from '../data-table';
-import { useVirtualRows, virtualRowsFrom } from '../virtual-rows/use-virtual-rows';
+import { useVirtualRows } from '../virtual-rows/use-virtual-rows';
 import { VirtualGap } from '../virtual-rows/virtual-gap';
+import { virtualRowsFrom } from '../virtual-rows/virtual-rows-from';
 import { VirtualScrollArea } from '../virtual-rows/virtual-scroll-area';
 
 export type ManageListTableProps = {

@@ -2,8 +2,6 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { type FocusEvent, type Key, useMemo, useRef, useState } from 'react';
 import { type VirtualRowSlice, virtualRowSlices, withKeptIndex } from './virtual-rows-slices';
 
-export { virtualRowsFrom } from './virtual-rows-from';
-
 export type UseVirtualRowsOptions = {
   count: number;
   /** When false every row is rendered, in the page's flow: short lists stay plain. */
