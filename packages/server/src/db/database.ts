@@ -6,6 +6,7 @@
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { prepareOftenRun } from './prepare-often-run';
 import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,6 +60,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // An idle connection the server drops (a restart, a failover) is an event on the pool; unheard, it would end
   // the process. The pool discards that connection and opens a new one for the next request.
   pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
+  prepareOftenRun(pool);
   // Fail at start, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
