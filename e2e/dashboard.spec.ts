@@ -40,6 +40,28 @@ test('entering the dashboard reads the team once, for the menu and the home alik
   expect(teamReads).toHaveLength(1);
 });
 
+test('the inactivity watcher’s code is fetched once the dashboard has painted, not before', async ({
+  page,
+  context,
+}) => {
+  await signInAsLearner(page);
+  // A page of its own: the resource timings of a fresh load, with the session kept.
+  const opened = await context.newPage();
+  const watcherFetched = opened.waitForRequest((request) =>
+    /\/inactivity-watcher-[^/]*\.js$/.test(request.url()),
+  );
+  await opened.goto('/#/dashboard/home');
+  await watcherFetched;
+  const timings = await opened.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    watcher: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/inactivity-watcher-[^/]*\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(timings.firstPaint).toBeDefined();
+  expect(timings.watcher).toBeGreaterThan(timings.firstPaint ?? Number.POSITIVE_INFINITY);
+});
+
 test('a like on a network activity counts once and survives a reload', async ({ page }) => {
   await signInAsLearner(page);
   const items = page.getByRole('list', { name: 'Network activity' }).getByRole('listitem');

@@ -11,9 +11,11 @@ import { RedesignSplashOnce } from '../header/redesign-splash-once';
 import { useHeaderSends } from '../header/use-header-sends';
 import { breadcrumbsOf } from './crumbs';
 import type { DashboardData } from './dashboard-loader';
+import { useHasPainted } from './use-has-painted';
 
-// The watcher shows nothing for hours: its machine is fetched once the signed-in layout is on screen, not in the
-// first load (issue 11), and starts its wait when it arrives.
+// The watcher shows nothing for hours: its machine and its dialog are fetched once the signed-in page has been
+// painted, neither in the first load nor competing with the first screen's own files (issue 11), and it starts its
+// wait when they arrive.
 const InactivityWatcher = lazyWidget(
   'The inactivity watcher',
   async () => (await import('../inactivity/inactivity-watcher')).InactivityWatcher,
@@ -28,6 +30,7 @@ export function DashboardLayout() {
   const forbiddenMessage = (state as Partial<ForbiddenState> | null)?.forbiddenMessage;
   const sends = useHeaderSends(user.user_id);
   const breadcrumbs = breadcrumbsOf(useMatches());
+  const hasPainted = useHasPainted();
 
   const links = navigationEntriesFor({ userId: user.user_id, roles: user.roles, hasTeam }).map((entry) => ({
     ...entry,
@@ -77,7 +80,7 @@ export function DashboardLayout() {
           {forbiddenMessage}
         </Banner>
       )}
-      <InactivityWatcher userId={user.user_id} />
+      {hasPainted && <InactivityWatcher userId={user.user_id} />}
       {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} className="mb-4" />}
       <RedesignSplashOnce
         isEnabled={definition.redesign_splash_enabled}
