@@ -68,6 +68,8 @@ export const adminMessages = {
       units: 'Learning units',
       'session-info': 'Session info',
     },
+    /** 002 section 2: the ILT course wizard's users step is titled so (`wizardStepTitle`). */
+    courseVisibilityStep: 'Course Visibility',
     /** A new item's heading: 'New segment'. */
     newTitle: 'New {{kind}}',
     back: 'Back',

@@ -5,11 +5,9 @@
  */
 export const planAdminMessages = {
   /** The assignment export (001 section 7: "/api/{type}/{id}/assignment/export"): ours. */
-  /** The ILT course wizard (002 sections 2, 4 and 5): 'Course Visibility' is the spec's; the rest ours. */
+  /** The ILT course wizard (002 sections 2, 4 and 5; its users step's title is in messages-admin). */
   courseAuthoring: {
     manageColumns: ['Name', 'Short name', 'Status', 'Session days', 'Sessions'],
-    /** Spec: the users step's title. */
-    visibilityStep: 'Course Visibility',
     /** Session info: "a day has zero total time" makes it invalid. */
     dayWithoutTime: 'Each day needs a time of at least 1 minute.',
     hoursInvalid: 'Enter whole hours.',

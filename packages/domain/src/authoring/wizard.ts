@@ -4,7 +4,6 @@
  * (`@segno/machines`) follows these; the app maps a step to its screen.
  */
 import { adminMessages } from '../messages-admin';
-import { planAdminMessages } from '../messages-plans-admin';
 import { publicationStatus } from '../publication-status';
 
 export const wizardKinds = ['segment', 'content', 'badge', 'seglet', 'plan', 'course'] as const;
@@ -94,7 +93,7 @@ function isPlanStepShown(step: WizardStep, isCompliance: boolean): boolean {
 
 /** A step's title: the course wizard's users step is 'Course Visibility' (002 section 2); the others, ours. */
 export function wizardStepTitle(kind: WizardKind, step: WizardStep): string {
-  if (kind === 'course' && step === 'users') return planAdminMessages.courseAuthoring.visibilityStep;
+  if (kind === 'course' && step === 'users') return adminMessages.wizard.courseVisibilityStep;
   return adminMessages.wizard.steps[step];
 }
 

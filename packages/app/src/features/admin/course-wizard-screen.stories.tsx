@@ -170,7 +170,7 @@ export const SessionInfo: Story = {
 };
 
 const assignmentTexts = adminMessages.assignment;
-const { visibilityStep } = planAdminMessages.courseAuthoring;
+const visibilityStep = adminMessages.wizard.courseVisibilityStep;
 
 /**
  * The course's users step, titled Course Visibility (002 section 2): a rule of store S101 counts its demo users;
@@ -258,7 +258,7 @@ export const Expertise: Story = {
     await expect(savedCourse(timedCourseId)?.expertise).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: wizard.continue }));
     await expect(
-      await stepHeading(canvasElement, planAdminMessages.courseAuthoring.visibilityStep),
+      await stepHeading(canvasElement, adminMessages.wizard.courseVisibilityStep),
     ).toBeVisible();
     await expect(savedCourse(timedCourseId)).toEqual({ ...timedCourse, expertise: 2 });
     await userEvent.click(canvas.getByRole('button', { name: wizard.back }));
