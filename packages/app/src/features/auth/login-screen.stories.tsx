@@ -1,6 +1,6 @@
 import { messages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearSession } from '../../api/session-cookies';
 import { DemoScreen } from '../../testing/demo-screen';
 
@@ -37,6 +37,22 @@ export const WrongPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.login.invalidCredentials);
     await expect(canvas.getByLabelText('Password')).toHaveValue('not-it');
+  },
+};
+
+/** A new attempt after a refusal clears its message, and the right password signs in. */
+export const TriesAgainAfterARefusal: Story = {
+  args: { path: '/login?username=learner&redirecturl=%2Fdashboard%2Fhome' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = await canvas.findByLabelText('Password');
+    await userEvent.type(password, 'not-it');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.login.invalidCredentials);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'demo{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Maya' })).toBeVisible();
   },
 };
 
