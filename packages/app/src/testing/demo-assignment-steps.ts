@@ -11,9 +11,9 @@ import {
   formatMessage,
 } from '@segno/domain';
 import { userEvent, within } from 'storybook/test';
-import { currentDemoAdminWorld, demoAdminFetch } from './demo-admin-fetch';
+import { currentDemoAdminWorld } from './demo-admin-fetch';
 import { demoAdminWorld } from './demo-admin-responses';
-import { demo, demoUserId } from './demo-fetch';
+import { demo } from './demo-fetch';
 import { demoAssignment, demoAssignmentTally } from './demo-screens-responses';
 
 const texts = adminMessages.assignment;
@@ -57,15 +57,4 @@ export async function fillAssignmentRule(canvasElement: HTMLElement, number: num
 export function savedAssignmentOf(object: AssignableObject, id: number) {
   const saved = demoAssignment(currentDemoAdminWorld(demo), object, id);
   return { ...saved, rows: saved.data.map(({ type, operator, value }) => ({ type, operator, value })) };
-}
-
-/** Calls the mock API as the admin before a story (a saved assignment to start from); throws unless 2xx. */
-export async function callDemoApiAsAdmin(method: string, path: string, body?: unknown) {
-  const request = new Request(`http://demo/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await demoAdminFetch(demo, request, demoUserId('admin'));
-  if (!answer?.ok) throw new Error(`${method} ${path} answered ${answer?.status}`);
 }

@@ -1,9 +1,9 @@
 import { adminMessages, formatMessage, medalNames } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { callDemoApiAsAdmin } from '../../testing/demo-admin-call';
 import { currentDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminWorld } from '../../testing/demo-admin-responses';
-import { callDemoApiAsAdmin } from '../../testing/demo-assignment-steps';
 import { demoAdminBadge, demoAdminBadgeContents } from '../../testing/demo-badge-responses';
 import { demo } from '../../testing/demo-fetch';
 import { type DemoScreen, demoAdminScreenMeta, screenLoaded as loaded } from '../../testing/demo-screen';

@@ -1,12 +1,12 @@
 import { adminMessages, iltMessages, planAdminMessages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { callDemoApiAsAdmin } from '../../testing/demo-admin-call';
 import { currentDemoAdminWorld, withDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminWorld } from '../../testing/demo-admin-responses';
 import {
   assignmentRuleOf,
   assignmentTallyOf,
-  callDemoApiAsAdmin,
   demoTallyText,
   fillAssignmentRule,
   findAssignmentEditor,
@@ -257,9 +257,7 @@ export const Expertise: Story = {
     await expect(canvas.getByRole('radio', { name: 'Intermediate' })).toBeChecked();
     await expect(savedCourse(timedCourseId)?.expertise).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: wizard.continue }));
-    await expect(
-      await stepHeading(canvasElement, adminMessages.wizard.courseVisibilityStep),
-    ).toBeVisible();
+    await expect(await stepHeading(canvasElement, adminMessages.wizard.courseVisibilityStep)).toBeVisible();
     await expect(savedCourse(timedCourseId)).toEqual({ ...timedCourse, expertise: 2 });
     await userEvent.click(canvas.getByRole('button', { name: wizard.back }));
     await expect(await stepHeading(canvasElement, 'Expertise')).toBeVisible();

@@ -1,11 +1,11 @@
 import { adminMessages, formatMessage, messages, planAdminMessages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { callDemoApiAsAdmin } from '../../testing/demo-admin-call';
 import { currentDemoAdminWorld, withDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import {
   assignmentRuleOf,
   assignmentTallyOf,
-  callDemoApiAsAdmin,
   demoTallyText,
   fillAssignmentRule,
   findAssignmentEditor,

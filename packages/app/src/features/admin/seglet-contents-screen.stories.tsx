@@ -1,9 +1,9 @@
 import { adminMessages, formatMessage } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { callDemoApiAsAdmin } from '../../testing/demo-admin-call';
 import { currentDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminContent, demoAdminSeglet, demoAdminWorld } from '../../testing/demo-admin-responses';
-import { callDemoApiAsAdmin } from '../../testing/demo-assignment-steps';
 import { demo } from '../../testing/demo-fetch';
 import { type DemoScreen, demoAdminScreenMeta, screenLoaded as loaded } from '../../testing/demo-screen';
 import { demoSegletContents } from '../../testing/demo-screens-responses';
