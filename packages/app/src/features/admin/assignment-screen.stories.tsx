@@ -1,18 +1,20 @@
-import {
-  type AssignableObject,
-  adminMessages,
-  type CriterionRowInput,
-  criterionTypeOptions,
-  formatMessage,
-} from '@segno/domain';
+import { type AssignableObject, adminMessages, type CriterionRowInput, formatMessage } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { currentDemoAdminWorld, demoAdminFetch, withDemoAdminWorld } from '../../testing/demo-admin-fetch';
+import { callDemoApiAsAdmin } from '../../testing/demo-admin-call';
+import { currentDemoAdminWorld, withDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminContent, demoAdminWorld } from '../../testing/demo-admin-responses';
-import { findAssignmentEditor } from '../../testing/demo-assignment-steps';
-import { demo, demoUserId } from '../../testing/demo-fetch';
+import {
+  assignmentRuleOf,
+  assignmentTallyOf,
+  demoTallyText,
+  fillAssignmentRule,
+  findAssignmentEditor,
+  inStoreS101,
+} from '../../testing/demo-assignment-steps';
+import { demo } from '../../testing/demo-fetch';
 import { DemoScreen, signedInAs } from '../../testing/demo-screen';
-import { demoAssignment, demoAssignmentTally } from '../../testing/demo-screens-responses';
+import { demoAssignment } from '../../testing/demo-screens-responses';
 
 const segmentId = 1;
 /** A demo content (First Aid Basics): made a compliance content before its stories, so it has the step. */
@@ -36,43 +38,12 @@ const { steps } = adminMessages.wizard;
 const world = demoAdminWorld(demo);
 const content = demoAdminContent(world, contentId);
 if (!content) throw new Error(`No demo content ${contentId}`);
-const typeName = (id: number) => criterionTypeOptions.find((option) => option.id === id)?.name ?? '';
 
-/** The rows the stories pick: store S101, and not the photo department. */
-const inStore: CriterionRowInput = { type: 1, operator: 1, value: 'S101' };
+/** The second rule the stories pick, after store S101: not the photo department. */
 const notPhoto: CriterionRowInput = { type: 2, operator: 2, value: 'Photo' };
-const tallyText = (rows: CriterionRowInput[]) => {
-  const count = demoAssignmentTally(world, rows);
-  return count === 1 ? texts.tallyOne : formatMessage(texts.tally, { count });
-};
 
-/** Calls the mock API as the admin before a story; throws unless it answers 2xx. */
-async function call(method: string, path: string, body?: unknown) {
-  const request = new Request(`http://demo/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await demoAdminFetch(demo, request, demoUserId('admin'));
-  if (!answer?.ok) throw new Error(`${method} ${path} answered ${answer?.status}`);
-}
-
-const makeCompliance = () => call('PUT', `/content/${contentId}`, { object_type: 'complianceContent' });
-
-const tallyOf = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLElement>('[data-slot="criteria-editor-tally"]');
-const ruleOf = (canvasElement: HTMLElement, number: number) =>
-  within(within(canvasElement).getByRole('group', { name: formatMessage(texts.rowLabel, { number }) }));
-
-async function fillRule(canvasElement: HTMLElement, number: number, row: CriterionRowInput) {
-  const rule = ruleOf(canvasElement, number);
-  await userEvent.selectOptions(rule.getByLabelText(texts.typeLabel), typeName(row.type ?? 0));
-  await userEvent.selectOptions(
-    rule.getByLabelText(texts.operatorLabel),
-    texts.operators[row.operator as 1 | 2],
-  );
-  await userEvent.type(rule.getByLabelText(texts.valueLabel), row.value);
-}
+const makeCompliance = () =>
+  callDemoApiAsAdmin('PUT', `/content/${contentId}`, { object_type: 'complianceContent' });
 
 const assignmentOf = (object: AssignableObject, id: number) =>
   demoAssignment(currentDemoAdminWorld(demo), object, id);
@@ -83,9 +54,11 @@ export const UsersStepEmpty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: steps.users }, loaded)).toBeVisible();
     await findAssignmentEditor(canvasElement);
-    await expect(ruleOf(canvasElement, 1).getByLabelText(texts.typeLabel)).toHaveValue('');
-    await expect(ruleOf(canvasElement, 1).getByLabelText(texts.valueLabel)).toHaveValue('');
-    await expect(tallyOf(canvasElement)).toHaveTextContent(formatMessage(texts.tally, { count: 0 }));
+    await expect(assignmentRuleOf(canvasElement, 1).getByLabelText(texts.typeLabel)).toHaveValue('');
+    await expect(assignmentRuleOf(canvasElement, 1).getByLabelText(texts.valueLabel)).toHaveValue('');
+    await expect(assignmentTallyOf(canvasElement)).toHaveTextContent(
+      formatMessage(texts.tally, { count: 0 }),
+    );
     await expect(canvas.queryByRole('button', { name: texts.delete })).toBeNull();
   },
 };
@@ -99,20 +72,24 @@ export const UsersStepTally: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: steps.users }, loaded)).toBeVisible();
     await findAssignmentEditor(canvasElement);
-    await fillRule(canvasElement, 1, inStore);
-    await waitFor(() => expect(tallyOf(canvasElement)).toHaveTextContent(tallyText([inStore])), loaded);
+    await fillAssignmentRule(canvasElement, 1, inStoreS101);
+    await waitFor(
+      () => expect(assignmentTallyOf(canvasElement)).toHaveTextContent(demoTallyText([inStoreS101])),
+      loaded,
+    );
     canvas.getByRole('button', { name: texts.addRow }).focus();
     await userEvent.keyboard('{Enter}');
-    await fillRule(canvasElement, 2, notPhoto);
+    await fillAssignmentRule(canvasElement, 2, notPhoto);
     await waitFor(
-      () => expect(tallyOf(canvasElement)).toHaveTextContent(tallyText([inStore, notPhoto])),
+      () =>
+        expect(assignmentTallyOf(canvasElement)).toHaveTextContent(demoTallyText([inStoreS101, notPhoto])),
       loaded,
     );
     await userEvent.click(canvas.getByRole('button', { name: adminMessages.wizard.continue }));
     await expect(await canvas.findByRole('heading', { level: 2, name: steps.status }, loaded)).toBeVisible();
     const saved = assignmentOf('segment', segmentId);
     await expect(saved.data.map(({ type, operator, value }) => ({ type, operator, value }))).toEqual([
-      inStore,
+      inStoreS101,
       notPhoto,
     ]);
   },
@@ -123,7 +100,7 @@ export const UsersStepSavedRemove: Story = {
   beforeEach: [
     signedInAs('admin'),
     withDemoAdminWorld(),
-    () => call('POST', `/segment/${segmentId}/assignment`, { data: [inStore] }),
+    () => callDemoApiAsAdmin('POST', `/segment/${segmentId}/assignment`, { data: [inStoreS101] }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -131,8 +108,10 @@ export const UsersStepSavedRemove: Story = {
     await expect(
       await canvas.findByRole('group', { name: formatMessage(texts.rowLabel, { number: 1 }) }, loaded),
     ).toBeVisible();
-    await expect(ruleOf(canvasElement, 1).getByLabelText(texts.valueLabel)).toHaveValue(inStore.value);
-    await expect(tallyOf(canvasElement)).toHaveTextContent(tallyText([inStore]));
+    await expect(assignmentRuleOf(canvasElement, 1).getByLabelText(texts.valueLabel)).toHaveValue(
+      inStoreS101.value,
+    );
+    await expect(assignmentTallyOf(canvasElement)).toHaveTextContent(demoTallyText([inStoreS101]));
     await userEvent.click(canvas.getByRole('button', { name: texts.delete }));
     const dialog = await body.findByRole('alertdialog', { name: texts.delete });
     await expect(dialog).toHaveTextContent(texts.deleteConfirm);
@@ -140,7 +119,7 @@ export const UsersStepSavedRemove: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: texts.delete })).toBeNull(), loaded);
     await expect(assignmentOf('segment', segmentId).assignment_id).toBeNull();
     // The step reloads with one blank rule to start again from.
-    await expect(ruleOf(canvasElement, 1).getByLabelText(texts.valueLabel)).toHaveValue('');
+    await expect(assignmentRuleOf(canvasElement, 1).getByLabelText(texts.valueLabel)).toHaveValue('');
   },
 };
 
@@ -158,8 +137,11 @@ export const AddLearnerStep: Story = {
     ).toBeVisible();
     await findAssignmentEditor(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: content.name })).toBeVisible();
-    await fillRule(canvasElement, 1, inStore);
-    await waitFor(() => expect(tallyOf(canvasElement)).toHaveTextContent(tallyText([inStore])), loaded);
+    await fillAssignmentRule(canvasElement, 1, inStoreS101);
+    await waitFor(
+      () => expect(assignmentTallyOf(canvasElement)).toHaveTextContent(demoTallyText([inStoreS101])),
+      loaded,
+    );
     await userEvent.click(canvas.getByRole('button', { name: adminMessages.wizard.continue }));
     await expect(
       await canvas.findByText(`${texts.defaultRequiredLabel} ${texts.defaultRequiredMissing}`),
