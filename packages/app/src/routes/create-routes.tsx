@@ -1,4 +1,4 @@
-import { assessmentMessages, navigationEntries } from '@segno/domain';
+import { navigationEntries } from '@segno/domain';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import type { ManagerApprovalData } from '../features/approvals/approval-loaders';
@@ -82,6 +82,8 @@ const teamDashboardPage = async () =>
 
 // The skill assessment screens: the tool may be disabled, and not everyone assesses.
 const assessmentLoaders = () => import('../features/assessments/assessment-loaders');
+const assessmentCrumbs = async () =>
+  (await import('../features/assessments/assessment-crumbs')).assessmentCrumbs;
 const assessmentListPage = async () =>
   (await import('../features/assessments/assessment-list-page')).AssessmentListPage;
 const assessmentFormPage = async () =>
@@ -296,7 +298,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
             // Skill assessments (002, section 2): the list, a new one and the assessor's edit.
             {
               path: 'assessment',
-              handle: crumb(assessmentMessages.screens.toolTitle, paths.assessmentTool()),
+              lazy: { handle: async () => (await assessmentCrumbs()).tool },
               children: [
                 {
                   path: 'tool',
@@ -310,16 +312,16 @@ export function createRoutes(api: ApiClient): RouteObject[] {
                   lazy: {
                     loader: async () => (await assessmentLoaders()).createAssessmentFormLoader(api),
                     Component: assessmentFormPage,
+                    handle: async () => (await assessmentCrumbs()).new,
                   },
-                  handle: crumb(assessmentMessages.screens.newTitle),
                 },
                 {
                   path: ':assessment_id/edit',
                   lazy: {
                     loader: async () => (await assessmentLoaders()).createAssessmentFormLoader(api),
                     Component: assessmentFormPage,
+                    handle: async () => (await assessmentCrumbs()).edit,
                   },
-                  handle: crumb(assessmentMessages.screens.editTitle),
                 },
               ],
             },

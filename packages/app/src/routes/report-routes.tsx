@@ -1,12 +1,12 @@
 import type { ReportLevel } from '@segno/domain';
 import type { RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
-import { reportCrumbs } from '../features/reports/report-crumbs';
-import { ReportRouteError } from '../features/reports/report-route-error';
 
-// The report screens load on demand, loader and component in parallel: only reporting users and managers open
-// them, and the charts bring recharts.
+// The report screens load on demand, loader, component, crumbs and error screen in parallel: only reporting users
+// and managers open them, and the charts bring recharts.
 const reportPage = async () => (await import('../features/reports/report-page')).ReportPage;
+const reportRouteError = async () =>
+  (await import('../features/reports/report-route-error')).ReportRouteError;
 
 /** The report dashboards (001 section 2; 000 section 2), inside the signed-in chrome. */
 export function reportRoutes(api: ApiClient): RouteObject[] {
@@ -15,9 +15,9 @@ export function reportRoutes(api: ApiClient): RouteObject[] {
     lazy: {
       loader: async () => (await import('../features/reports/report-loader')).createReportLoader(api, level),
       Component: reportPage,
+      handle: async () => (await import('../features/reports/report-crumbs')).reportCrumbs,
+      ErrorBoundary: reportRouteError,
     },
-    errorElement: <ReportRouteError />,
-    handle: reportCrumbs,
   });
   return [
     report('/report-dashboard/overview', 'overview'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentSortOptions, defaultAssessmentSort, sortAssessments } from './assessment-sort';
+import { defaultAssessmentSort, sortAssessments } from './assessment-sort';
+import { assessmentSortOptions } from './assessment-sort-options';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n));
 const rows = [

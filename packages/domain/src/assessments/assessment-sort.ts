@@ -3,16 +3,9 @@
  * Alphabetical. Alphabetical is by the assessee's name (ours: the list names whom each assessment is about),
  * then the job role's; Last Updated puts the latest save first. Ties fall back to the id, so pages never overlap.
  */
-import { assessmentMessages } from '../messages-assessments';
-
 export const assessmentSorts = ['alphabetical', 'reverse-alphabetical', 'last-updated'] as const;
 export type AssessmentSort = (typeof assessmentSorts)[number];
 export const defaultAssessmentSort: AssessmentSort = 'alphabetical';
-
-/** The dropdown's options, in the spec's order. */
-export const assessmentSortOptions: readonly { value: AssessmentSort; label: string }[] = assessmentSorts.map(
-  (value) => ({ value, label: assessmentMessages.sorts[value] }),
-);
 
 export type SortableAssessment = {
   id: number;
