@@ -2,6 +2,7 @@ import { navigationEntries } from '@segno/domain';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import type { ManagerApprovalData } from '../features/approvals/approval-loaders';
+import type { assessmentCrumbs } from '../features/assessments/assessment-crumbs';
 import type { ContentData } from '../features/content/content-loader';
 import { dashboardItemLoader } from '../features/content/dashboard-item-loader';
 import { crumb, crumbFrom } from '../features/dashboard/crumbs';
@@ -82,8 +83,9 @@ const teamDashboardPage = async () =>
 
 // The skill assessment screens: the tool may be disabled, and not everyone assesses.
 const assessmentLoaders = () => import('../features/assessments/assessment-loaders');
-const assessmentCrumbs = async () =>
-  (await import('../features/assessments/assessment-crumbs')).assessmentCrumbs;
+/** A crumb that quotes the assessment catalogue, loaded with its screen (assessment-crumbs.ts), as admin crumbs are. */
+const assessmentCrumb = (name: keyof typeof assessmentCrumbs) => async () =>
+  (await import('../features/assessments/assessment-crumbs')).assessmentCrumbs[name];
 const assessmentListPage = async () =>
   (await import('../features/assessments/assessment-list-page')).AssessmentListPage;
 const assessmentFormPage = async () =>
@@ -298,7 +300,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
             // Skill assessments (002, section 2): the list, a new one and the assessor's edit.
             {
               path: 'assessment',
-              lazy: { handle: async () => (await assessmentCrumbs()).tool },
+              lazy: { handle: assessmentCrumb('tool') },
               children: [
                 {
                   path: 'tool',
@@ -312,7 +314,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
                   lazy: {
                     loader: async () => (await assessmentLoaders()).createAssessmentFormLoader(api),
                     Component: assessmentFormPage,
-                    handle: async () => (await assessmentCrumbs()).new,
+                    handle: assessmentCrumb('new'),
                   },
                 },
                 {
@@ -320,7 +322,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
                   lazy: {
                     loader: async () => (await assessmentLoaders()).createAssessmentFormLoader(api),
                     Component: assessmentFormPage,
-                    handle: async () => (await assessmentCrumbs()).edit,
+                    handle: assessmentCrumb('edit'),
                   },
                 },
               ],
