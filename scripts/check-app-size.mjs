@@ -21,11 +21,11 @@ const pages = {
 };
 const firstLoadKeys = ['index.html', ...Object.values(pages).flat()];
 /**
- * Issue 11's bar is 120 kB of JavaScript. 195.5 kB today (277.0 kB at the start of this work): what remains is
- * React DOM (about 57 kB), React Router (31 kB), Zod (26 kB: every response is checked against its schema), XState
- * (13 kB, the sign-in machine) and our own code; the budget holds what is reached (README, "Speed").
+ * Issue 11's bar is 120 kB of JavaScript. 179.9 kB today (277.0 kB at the start of this work): what remains is
+ * React DOM (about 57 kB), React Router (31 kB), XState (13 kB, the sign-in machine), Zod Mini (11 kB: every
+ * response is checked against its schema) and our own code; the budget holds what is reached (README, "Speed").
  */
-const firstLoadBudget = { js: 197 * kB, css: 15 * kB };
+const firstLoadBudget = { js: 182 * kB, css: 15 * kB };
 const lazyChunkBudget = 60 * kB;
 /** The lazy chunks allowed more, by source: each a little above its size when its budget was set. */
 const lazyChunkBudgets = {

@@ -24,8 +24,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), stylesheetFirst],
   resolve: {
     conditions: ['@segno/source', 'module', 'browser', 'development|production'],
-    // Every `zod` import (the app's, the domain's, the ui's) gets jitless Zod: see src/zod-jitless.ts.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) }],
+    // Every `zod/mini` import (the app's, the domain's, the ui's) gets jitless Zod: see src/zod-jitless.ts.
+    alias: [
+      { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',

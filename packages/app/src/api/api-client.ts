@@ -1,6 +1,6 @@
 import { authResponseSchema, definitionSchema, userSchema, userStatsSchema } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { type SignInCredentials, SignInRefused } from '@segno/machines';
-import { z } from 'zod';
 import { ApiError } from './api-error';
 import { createApprovalCalls } from './approval-calls';
 import type { createAreaCalls } from './area-calls';

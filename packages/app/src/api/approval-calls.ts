@@ -5,7 +5,7 @@ import {
   managerRegistrationCheckSchema,
   pendingRegistrationListSchema,
 } from '@segno/domain';
-import { z } from 'zod';
+import { z } from '@segno/domain/zod';
 import type { Transport } from './transport';
 
 /** The save answers nothing the client reads: the screen leaves for the dashboard home. */

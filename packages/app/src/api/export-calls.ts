@@ -1,5 +1,5 @@
 import { type ExportFormat, exportStatusSchema } from '@segno/domain';
-import { z } from 'zod';
+import { z } from '@segno/domain/zod';
 import type { Transport } from './transport';
 
 export type ExportRequest = { format: ExportFormat; fields: readonly string[] };

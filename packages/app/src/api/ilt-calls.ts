@@ -15,7 +15,7 @@ import {
   sessionListPageSchema,
   sessionSchema,
 } from '@segno/domain';
-import { z } from 'zod';
+import { z } from '@segno/domain/zod';
 import type { Transport } from './transport';
 
 /** The attendance removal answers nothing the client reads. */

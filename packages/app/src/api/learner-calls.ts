@@ -22,7 +22,7 @@ import {
   userProfileSchema,
   userSegmentListSchema,
 } from '@segno/domain';
-import { z } from 'zod';
+import { z } from '@segno/domain/zod';
 import type { Transport } from './transport';
 
 const anyBodySchema = z.unknown();

@@ -10,7 +10,7 @@ import {
   reportViewListSchema,
   reportViewSchema,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import type { Transport } from './transport';
 
 /** Which report: the hierarchy down to a store, or a manager's team (001 section 7). */

@@ -4,7 +4,7 @@ import {
   segnocodeAvailabilitySchema,
   segnocodeChangeSchema,
 } from '@segno/domain';
-import { z } from 'zod';
+import { z } from '@segno/domain/zod';
 import type { Transport } from './transport';
 
 /**

@@ -1,5 +1,5 @@
+import { z } from '@segno/domain/zod';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { createRequestListeners, createTransport } from './transport';
 
 const okFetch = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));

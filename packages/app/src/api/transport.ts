@@ -7,13 +7,13 @@ import {
   encodeDates,
   endpoints,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import { ApiError } from './api-error';
 import type { Session } from './session-cookies';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
-export type RequestOptions<Name extends EndpointName, Schema extends z.ZodType> = {
+export type RequestOptions<Name extends EndpointName, Schema extends z.ZodMiniType> = {
   params?: EndpointParams<Name>;
   query?: Record<string, QueryValue>;
   /** Sent as an HTML form body, as the spec's form payloads are. */
@@ -86,7 +86,7 @@ export function createTransport({
   onUnauthorized,
   onRequest,
 }: TransportOptions) {
-  return async function request<Name extends EndpointName, Schema extends z.ZodType>(
+  return async function request<Name extends EndpointName, Schema extends z.ZodMiniType>(
     name: Name,
     options: RequestOptions<Name, Schema>,
   ): Promise<z.output<Schema>> {

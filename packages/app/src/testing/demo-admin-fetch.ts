@@ -31,8 +31,8 @@ import {
   similarNameQuerySchema,
   uploadFileField,
 } from '@segno/domain';
+import type { z } from '@segno/domain/zod';
 import type { buildDemoData } from '@segno/server/demo-data';
-import type { z } from 'zod';
 import {
   type DemoAdminListQuery,
   type DemoAdminWorld,
@@ -128,7 +128,7 @@ const notFound = (message: string) => refused(404, message);
 const orNotFound = (body: unknown, message: string) => (body === undefined ? notFound(message) : json(body));
 
 /** The body parsed by the call's schema, or the server's 400 with the schema's issues. */
-async function parsed<Schema extends z.ZodType>(
+async function parsed<Schema extends z.ZodMiniType>(
   request: Request,
   schema: Schema,
 ): Promise<{ body: z.output<Schema>; sent: string[] } | Response> {

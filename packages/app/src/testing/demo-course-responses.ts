@@ -23,7 +23,7 @@ import {
   planAdminMessages,
   publicationStatus,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import type { DemoAdminWorld } from './demo-admin-responses';
 import { demoCourse, demoIltOf } from './demo-ilt-responses';
 
@@ -161,7 +161,7 @@ export type DemoCourseAdminContext = {
   match: RegExpMatchArray | string[];
   json: (body: unknown, status?: number) => Response;
   refused: (status: number, message: string, issues?: Issue[]) => Response;
-  parsed: <Schema extends z.ZodType>(
+  parsed: <Schema extends z.ZodMiniType>(
     request: Request,
     schema: Schema,
   ) => Promise<{ body: z.output<Schema>; sent: string[] } | Response>;

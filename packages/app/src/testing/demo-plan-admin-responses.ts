@@ -26,7 +26,7 @@ import {
   type UnitPrerequisiteProblem,
   unitPrerequisiteProblem,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import { demoCopiedUnits, demoCopyUnit } from './demo-add-unit-responses';
 import type { DemoAdminWorld } from './demo-admin-responses';
 import { demoExtrasOf } from './demo-plan-responses';
@@ -185,7 +185,7 @@ export type DemoPlanAdminContext = {
   match: RegExpMatchArray | string[];
   json: (body: unknown, status?: number) => Response;
   refused: (status: number, message: string, issues?: Issue[]) => Response;
-  parsed: <Schema extends z.ZodType>(
+  parsed: <Schema extends z.ZodMiniType>(
     request: Request,
     schema: Schema,
   ) => Promise<{ body: z.output<Schema>; sent: string[] } | Response>;

@@ -32,7 +32,7 @@ import {
   redeemedUserColumns,
   redeemedUsersQuerySchema,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import type { DemoAdminWorld, DemoChangeRow } from './demo-admin-responses';
 import {
   demoAdminBadge,
@@ -99,7 +99,7 @@ export type DemoScreensContext = {
   match: RegExpMatchArray | string[];
   json: (body: unknown, status?: number) => Response;
   refused: (status: number, message: string, issues?: Issue[]) => Response;
-  parsed: <Schema extends z.ZodType>(
+  parsed: <Schema extends z.ZodMiniType>(
     request: Request,
     schema: Schema,
   ) => Promise<{ body: z.output<Schema>; sent: string[] } | Response>;

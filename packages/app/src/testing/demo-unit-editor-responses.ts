@@ -34,7 +34,7 @@ import {
   unitSaveSchema,
   unitTreeFromUnit,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import type { DemoAdminWorld } from './demo-admin-responses';
 import { demoContentSummary } from './demo-learning-responses';
 import { demoExtrasOf } from './demo-plan-responses';
@@ -126,10 +126,10 @@ function refused(status: number, message: string, issues?: Issue[]): Response {
   return json({ error: { status, message, ...(issues ? { issues } : {}) } }, status);
 }
 
-const zodIssues = (error: z.ZodError): Issue[] =>
+const zodIssues = (error: z.core.$ZodError): Issue[] =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
-async function parsedBody<Schema extends z.ZodType>(
+async function parsedBody<Schema extends z.ZodMiniType>(
   request: Request,
   schema: Schema,
 ): Promise<z.output<Schema> | Response> {

@@ -19,7 +19,7 @@ import {
   unitFiltersQuerySchema,
   unitSearchQuerySchema,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import type { DemoAdminWorld } from './demo-admin-responses';
 import { demoExtrasOf } from './demo-plan-responses';
 
@@ -38,14 +38,14 @@ type Issue = { path: string; message: string };
 const pointsSliderDefaultMax = 150;
 
 /** A list query as the server reads it: `filters[]` (or `filters`) gathered into one list. */
-function queryOf<Schema extends z.ZodType>(url: URL, schema: Schema) {
+function queryOf<Schema extends z.ZodMiniType>(url: URL, schema: Schema) {
   const raw: Record<string, unknown> = Object.fromEntries(url.searchParams);
   raw.filters = [...url.searchParams.getAll('filters'), ...url.searchParams.getAll('filters[]')];
   delete raw['filters[]'];
   return schema.safeParse(raw);
 }
 
-const issuesOf = (error: z.ZodError): Issue[] =>
+const issuesOf = (error: z.core.$ZodError): Issue[] =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
 /** Whether the stories' world has no units yet (the empty state's story). */

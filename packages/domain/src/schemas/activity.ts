@@ -2,53 +2,59 @@
  * Activities (000, section 3: type Points, Medal, Badge or Level; date; segment_name), the network feed, likes
  * and the completion result the engine returns.
  */
-import { z } from 'zod';
 import { activityFilters, activityTypes } from '../gamification/activity';
 import { type MedalLevel, medalNames } from '../gamification/medals';
+import { z } from '../zod';
 
 export const activitySchema = z.object({
-  activity_id: z.number().int(),
+  activity_id: z.int(),
   type: z.enum(activityTypes),
   date: z.date(),
-  segment_name: z.string().nullable(),
-  points: z.number().int(),
+  segment_name: z.nullable(z.string()),
+  points: z.int(),
   description: z.string(),
-  like_count: z.number().int().min(0),
+  like_count: z.int().check(z.minimum(0)),
   is_liked: z.boolean(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
 /** GET /user/{id}/activities */
-export const activityListSchema = z.object({ data: z.array(activitySchema), total: z.number().int() });
+export const activityListSchema = z.object({
+  data: z.array(activitySchema),
+  total: z.int(),
+});
 export type ActivityList = z.infer<typeof activityListSchema>;
 
 export const activityUserSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
-  profile_img: z.string().nullable(),
+  profile_img: z.nullable(z.string()),
 });
 
 /** GET /user/{id}/network: a team peer's (or managee's) activity with who did it. */
-export const networkActivitySchema = activitySchema.extend({ user: activityUserSchema });
+export const networkActivitySchema = z.extend(activitySchema, { user: activityUserSchema });
 export type NetworkActivity = z.infer<typeof networkActivitySchema>;
 export const networkListSchema = z.object({ data: z.array(networkActivitySchema) });
 export type NetworkList = z.infer<typeof networkListSchema>;
 
 /** POST /network/{activity_id}/like and /unlike */
-export const likeResultSchema = z.object({ like_count: z.number().int().min(0), is_liked: z.boolean() });
+export const likeResultSchema = z.object({
+  like_count: z.int().check(z.minimum(0)),
+  is_liked: z.boolean(),
+});
 export type LikeResult = z.infer<typeof likeResultSchema>;
 
 /** Query of GET /user/{id}/activities; limit 5 by default (000, section 9). */
 export const activityQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(5),
-  offset: z.coerce.number().int().min(0).default(0),
-  filter: z.enum(Object.keys(activityFilters) as [keyof typeof activityFilters]).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 5),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  filter: z.optional(z.enum(Object.keys(activityFilters) as [keyof typeof activityFilters])),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 export const networkQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(5),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 5),
 });
 
 /**
@@ -56,19 +62,19 @@ export const networkQuerySchema = z.object({
  * level"). `level` is the level newly reached, null when the completion did not raise it.
  */
 export const completionResultSchema = z.object({
-  points: z.number().int().min(0),
+  points: z.int().check(z.minimum(0)),
   completed: z.boolean(),
   /** `message`: the badge's notification text, when it has one. */
-  badges: z.array(z.object({ badge_id: z.number().int(), name: z.string(), message: z.string().optional() })),
+  badges: z.array(z.object({ badge_id: z.int(), name: z.string(), message: z.optional(z.string()) })),
   medals: z.array(
     z.object({
-      medal_id: z.number().int(),
-      level: z.number().int().min(1).max(3),
-      segment_id: z.number().int(),
+      medal_id: z.int(),
+      level: z.int().check(z.minimum(1), z.maximum(3)),
+      segment_id: z.int(),
       segment_name: z.string(),
     }),
   ),
-  level: z.number().int().nullable(),
+  level: z.nullable(z.int()),
 });
 export type CompletionResult = z.infer<typeof completionResultSchema>;
 

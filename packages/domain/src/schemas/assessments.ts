@@ -3,7 +3,6 @@
  * the suggestions (job role, skill and user name searches), the assessor roles, and assessments: the list, one
  * assessment, and what the form sends. Ratings are 0 to 10 or null (N/A); dates are 'MM/DD/YYYY'.
  */
-import { z } from 'zod';
 import { assessmentDateToIso } from '../assessments/assessment-dates';
 import { assessmentLimits } from '../assessments/assessment-limits';
 import { isAssessmentRating } from '../assessments/assessment-ratings';
@@ -18,25 +17,27 @@ import {
 } from '../assessments/job-role-skills';
 import { assessmentMessages } from '../messages-assessments';
 import { stripAngleBrackets } from '../text';
+import { z } from '../zod';
 
 const texts = assessmentMessages;
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 
 /** A field checked by a zod-free rule (the form runs the same rule). */
 function ruled(rule: (value: string) => string | undefined, clean: (value: string) => string) {
-  return z
-    .string()
-    .max(10_000)
-    .transform(clean)
-    .superRefine((value, context) => {
+  return z.pipe(z.string().check(z.maxLength(10_000)), z.transform(clean)).check(
+    z.superRefine((value, context) => {
       const message = rule(value);
       if (message) context.addIssue({ code: 'custom', message });
-    });
+    }),
+  );
 }
 
 /** `{ id }` of something chosen from suggestions or a dropdown; the message says what to choose. */
 const chosen = (message: string) =>
-  z.object({ id: z.number({ error: message }).int(message).positive(message) }, { error: message });
+  z.object(
+    { id: z.number({ error: message }).check(z.int(message), z.positive(message)) },
+    { error: message },
+  );
 
 // Job roles and skills
 
@@ -54,21 +55,21 @@ export type JobRoleList = z.infer<typeof jobRoleListSchema>;
 
 /** A skill the editor sends: a known one by skill_id, or a new name (special characters stripped). */
 export const jobRoleSkillInputSchema = z.object({
-  skill_id: id.optional(),
+  skill_id: z.optional(id),
   name: ruled(skillNameProblem, cleanSkillName),
 });
 
 /** POST /job_role and PUT /job_role/{id} (002 section 7: name, skills): the whole job role. */
 export const jobRoleSaveSchema = z.object({
   name: ruled(jobRoleNameProblem, (value) => stripAngleBrackets(value).trim()),
-  skills: z
-    .array(jobRoleSkillInputSchema)
-    .min(1, texts.jobRoleSkillsRequired)
-    .max(assessmentLimits.jobRoleSkillsMax)
-    .superRefine((skills, context) => {
+  skills: z.array(jobRoleSkillInputSchema).check(
+    z.minLength(1, texts.jobRoleSkillsRequired),
+    z.maxLength(assessmentLimits.jobRoleSkillsMax),
+    z.superRefine((skills, context) => {
       for (const index of duplicateSkillIndexes(skills.map((skill) => skill.name)))
         context.addIssue({ code: 'custom', path: [index, 'name'], message: texts.skillDuplicate });
     }),
+  ),
 });
 export type JobRoleSaveInput = z.input<typeof jobRoleSaveSchema>;
 export type JobRoleSave = z.output<typeof jobRoleSaveSchema>;
@@ -93,10 +94,10 @@ export const assessmentRatingSchema = z.custom<number | null>(isAssessmentRating
 });
 
 /** 'MM/DD/YYYY' of a day that exists (002 section 9). */
-export const assessmentDateSchema = z
-  .string({ error: texts.dateInvalid })
-  .trim()
-  .refine((value) => assessmentDateToIso(value) !== undefined, texts.dateInvalid);
+export const assessmentDateSchema = z.string({ error: texts.dateInvalid }).check(
+  z.trim(),
+  z.refine((value) => assessmentDateToIso(value) !== undefined, texts.dateInvalid),
+);
 
 export const ratedSkillInputSchema = z.object({
   skill_id: id,
@@ -115,8 +116,7 @@ export const assessmentSaveSchema = z.object({
   assessment_date: assessmentDateSchema,
   skills: z
     .array(ratedSkillInputSchema, { error: texts.skillsRequired })
-    .min(1, texts.skillsRequired)
-    .max(assessmentLimits.jobRoleSkillsMax),
+    .check(z.minLength(1, texts.skillsRequired), z.maxLength(assessmentLimits.jobRoleSkillsMax)),
 });
 export type AssessmentSaveInput = z.input<typeof assessmentSaveSchema>;
 export type AssessmentSave = z.output<typeof assessmentSaveSchema>;
@@ -140,7 +140,7 @@ export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
  * GET /assessment/{id}, and the answer of a save: the summary with the job role's current skills (the edit form
  * rates those) and the stored ratings.
  */
-export const assessmentSchema = assessmentSummarySchema.extend({
+export const assessmentSchema = z.extend(assessmentSummarySchema, {
   job_role: jobRoleSchema,
   skills: z.array(
     z.object({ skill_id: id, name: z.string(), rating: assessmentRatingSchema, notes: z.string() }),
@@ -151,19 +151,17 @@ export type Assessment = z.infer<typeof assessmentSchema>;
 
 /** GET /assessments: the signed-in user's assessments, as assessor or assessee (ours), sorted and paged. */
 export const assessmentListQuerySchema = z.object({
-  sort: z.enum(assessmentSorts).default(defaultAssessmentSort),
-  _limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(assessmentLimits.listPageSizeMax)
-    .default(assessmentLimits.listPageSize),
-  _offset: z.coerce.number().int().min(0).default(0),
+  sort: z._default(z.enum(assessmentSorts), defaultAssessmentSort),
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(assessmentLimits.listPageSizeMax)),
+    assessmentLimits.listPageSize,
+  ),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
 });
 export type AssessmentListQuery = z.output<typeof assessmentListQuerySchema>;
 
 export const assessmentListSchema = z.object({
   data: z.array(assessmentSummarySchema),
-  total: z.number().int().min(0),
+  total: z.int().check(z.minimum(0)),
 });
 export type AssessmentList = z.infer<typeof assessmentListSchema>;

@@ -4,7 +4,6 @@
  * PUT (replace) and DELETE /{object}/{id}/assignment. Rows run `authoring/assignment-rules.ts`, so the server
  * refuses with the editor's messages. The stored SQL (001's `sql`) is never sent: the server builds it.
  */
-import { z } from 'zod';
 import {
   type AssignableObject,
   criterionRowIssue,
@@ -14,26 +13,26 @@ import {
 import { authoringLimits } from '../limits-authoring';
 import { adminMessages } from '../messages-admin';
 import { stripAngleBrackets } from '../text';
+import { z } from '../zod';
 
-const typeSchema = z.coerce.number().int().min(0).max(4);
-const operatorSchema = z.coerce.number().int().min(0).max(2);
+const typeSchema = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(4));
+const operatorSchema = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2));
 
 /** A row as sent: the value loses < and > (001 section 5), and is checked at most 8000 characters. */
 export const criterionRowDraftSchema = z.object({
-  criterion_id: z.number().int().nullable().optional(),
-  type: typeSchema.nullable(),
-  operator: operatorSchema.default(0),
-  value: z
-    .string()
-    .max(authoringLimits.criterionValueMaxLength * 2)
-    .default('')
-    .transform(stripAngleBrackets),
+  criterion_id: z.optional(z.nullable(z.int())),
+  type: z.nullable(typeSchema),
+  operator: z._default(operatorSchema, 0),
+  value: z.pipe(
+    z._default(z.string().check(z.maxLength(authoringLimits.criterionValueMaxLength * 2)), ''),
+    z.transform(stripAngleBrackets),
+  ),
 });
 export type CriterionRowDraft = z.input<typeof criterionRowDraftSchema>;
 
 /** A stored row. */
 export const criterionRowSchema = z.object({
-  criterion_id: z.number().int(),
+  criterion_id: z.int(),
   type: typeSchema,
   operator: operatorSchema,
   value: z.string(),
@@ -42,40 +41,44 @@ export type CriterionRow = z.infer<typeof criterionRowSchema>;
 
 /** POST …/assignment/tally: incomplete rows count for nothing, so the tally follows the editor as it is. */
 export const assignmentTallyRequestSchema = z.object({
-  data: z.array(criterionRowDraftSchema).max(100),
+  data: z.array(criterionRowDraftSchema).check(z.maxLength(100)),
 });
 export type AssignmentTallyRequest = z.input<typeof assignmentTallyRequestSchema>;
 
-export const assignmentTallySchema = z.object({ tally_total: z.number().int().min(0) });
+export const assignmentTallySchema = z.object({ tally_total: z.int().check(z.minimum(0)) });
 export type AssignmentTally = z.infer<typeof assignmentTallySchema>;
 
 /** POST and PUT …/assignment: every row complete and valid, and default_required chosen where it is needed. */
 export function assignmentDraftSchema(object: AssignableObject) {
-  return z
-    .object({
-      data: z.array(criterionRowDraftSchema).max(100),
-      default_required: z.boolean().nullable().default(null),
-    })
-    .superRefine((draft, context) => {
-      if (draft.data.length === 0)
-        context.addIssue({ code: 'custom', path: ['data'], message: adminMessages.assignment.noRows });
-      draft.data.forEach((row, index) => {
-        const message = criterionRowIssue(row);
-        // A missing type is the type select's; every other refusal is the value field's.
-        const field = row.type === null ? 'type' : 'value';
-        if (message) context.addIssue({ code: 'custom', path: ['data', index, field], message });
-      });
-      const message = defaultRequiredIssue(object, draft.default_required);
-      if (message) context.addIssue({ code: 'custom', path: ['default_required'], message });
-    })
-    .transform((draft) => ({
+  return z.pipe(
+    z
+      .object({
+        data: z.array(criterionRowDraftSchema).check(z.maxLength(100)),
+        default_required: z._default(z.nullable(z.boolean()), null),
+      })
+      .check(
+        z.superRefine((draft, context) => {
+          if (draft.data.length === 0)
+            context.addIssue({ code: 'custom', path: ['data'], message: adminMessages.assignment.noRows });
+          draft.data.forEach((row, index) => {
+            const message = criterionRowIssue(row);
+            // A missing type is the type select's; every other refusal is the value field's.
+            const field = row.type === null ? 'type' : 'value';
+            if (message) context.addIssue({ code: 'custom', path: ['data', index, field], message });
+          });
+          const message = defaultRequiredIssue(object, draft.default_required);
+          if (message) context.addIssue({ code: 'custom', path: ['default_required'], message });
+        }),
+      ),
+    z.transform((draft) => ({
       default_required: draft.default_required,
       data: draft.data.filter(isCriterionRowComplete).map((row) => ({
         type: row.type ?? 0,
         operator: row.type === 0 ? 0 : row.operator,
         value: row.type === 0 ? '' : row.value.trim(),
       })),
-    }));
+    })),
+  );
 }
 export type AssignmentDraft = z.input<ReturnType<typeof assignmentDraftSchema>>;
 export type AssignmentSave = z.output<ReturnType<typeof assignmentDraftSchema>>;
@@ -87,10 +90,10 @@ export type AssignmentSave = z.output<ReturnType<typeof assignmentDraftSchema>>;
  * course, null while nothing is saved.
  */
 export const assignmentSchema = z.object({
-  assignment_id: z.number().int().nullable(),
+  assignment_id: z.nullable(z.int()),
   data: z.array(criterionRowSchema),
-  tally_total: z.number().int().min(0),
-  default_required: z.boolean().nullable(),
-  content_default: z.boolean().nullable(),
+  tally_total: z.int().check(z.minimum(0)),
+  default_required: z.nullable(z.boolean()),
+  content_default: z.nullable(z.boolean()),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;

@@ -1,26 +1,27 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { userSchema } from './user';
 
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1');
+const flag = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((value) => value === true || value === 'true' || value === '1'),
+);
 
 /** POST /auth form fields: username plus password, or a single-sign-on ticket; optional iPad flag. */
 export const authRequestSchema = z.union([
   z.object({
-    username: z.string().trim().min(1).max(100),
-    password: z.string().min(1).max(200),
-    ipad: flag.optional(),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    password: z.string().check(z.minLength(1), z.maxLength(200)),
+    ipad: z.optional(flag),
   }),
   z.object({
-    ticket: z.string().min(1).max(1000),
-    ipad: flag.optional(),
+    ticket: z.string().check(z.minLength(1), z.maxLength(1000)),
+    ipad: z.optional(flag),
   }),
 ]);
 export type AuthRequest = z.infer<typeof authRequestSchema>;
 
 export const authResponseSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   username: z.string(),
   session: z.string(),
   user: userSchema,

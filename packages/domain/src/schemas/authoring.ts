@@ -3,7 +3,6 @@
  * The text fields run the same rules as the forms (`authoring/field-rules.ts`), so the server refuses with the
  * messages the admin already saw.
  */
-import { z } from 'zod';
 import {
   cleanText,
   contentOwnerRule,
@@ -20,6 +19,7 @@ import {
 import { medalErrorCodes } from '../authoring/medal-publishing';
 import { authoringLimits } from '../limits-authoring';
 import { contentObjectTypes, contentTypes, languages, preferredBrowsers } from '../options';
+import { z } from '../zod';
 import { pagingQuerySchema } from './browse';
 import { expertiseSchema } from './content';
 import { publicationStatusSchema } from './plan';
@@ -27,34 +27,32 @@ import { scheduleUpdateShape } from './schedule';
 
 /** A text field checked by one of the form's rules, after dropping < and > and surrounding spaces. */
 export function ruledText(rule: FieldRule<string>) {
-  return z
-    .string()
-    .max(10_000)
-    .transform(cleanText)
-    .superRefine((value, context) => {
+  return z.pipe(z.string().check(z.maxLength(10_000)), z.transform(cleanText)).check(
+    z.superRefine((value, context) => {
       const message = rule(value);
       if (message) context.addIssue({ code: 'custom', message });
-    });
+    }),
+  );
 }
 
 function ruledNumber(rule: FieldRule<string | number>) {
-  return z
-    .union([z.number(), z.string().max(20)])
-    .superRefine((value, context) => {
-      const message = rule(value);
-      if (message) context.addIssue({ code: 'custom', message });
-    })
-    .transform(Number);
+  return z.pipe(
+    z.union([z.number(), z.string().check(z.maxLength(20))]).check(
+      z.superRefine((value, context) => {
+        const message = rule(value);
+        if (message) context.addIssue({ code: 'custom', message });
+      }),
+    ),
+    z.transform(Number),
+  );
 }
 
-const imageField = z
-  .string()
-  .max(2000)
-  .nullable()
-  .superRefine((value, context) => {
+const imageField = z.nullable(z.string().check(z.maxLength(2000))).check(
+  z.superRefine((value, context) => {
     const message = imageRule(value);
     if (message) context.addIssue({ code: 'custom', message });
-  });
+  }),
+);
 
 /** The basic info every authored item shares (001 section 5; "Badge: same rule"). */
 export const basicInfoShape = {
@@ -65,18 +63,18 @@ export const basicInfoShape = {
 };
 
 /** The admin list calls: `_limit` (25), `_offset`, `term`, and `filters[]` status:{1|2|3}. */
-export const adminListQuerySchema = pagingQuerySchema.extend({
-  _limit: z.coerce.number().int().min(1).max(100).default(authoringLimits.managePageSize),
-  term: z.string().max(200).default(''),
-  filters: z
-    .array(z.string().regex(/^status:[123]$/))
-    .max(3)
-    .default([]),
+export const adminListQuerySchema = z.extend(pagingQuerySchema, {
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    authoringLimits.managePageSize,
+  ),
+  term: z._default(z.string().check(z.maxLength(200)), ''),
+  filters: z._default(z.array(z.string().check(z.regex(/^status:[123]$/))).check(z.maxLength(3)), []),
 });
 
 /** GET /seglet: the admin list query, and `segment_id` to list one segment's seglets. */
-export const adminSegletQuerySchema = adminListQuerySchema.extend({
-  segment_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+export const adminSegletQuerySchema = z.extend(adminListQuerySchema, {
+  segment_id: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
@@ -112,35 +110,37 @@ const segmentFields = z.object({
   ...basicInfoShape,
   max_points: z.coerce
     .number()
-    .int()
-    .min(authoringLimits.maxPointsRange.min)
-    .max(authoringLimits.maxPointsRange.max),
+    .check(
+      z.int(),
+      z.minimum(authoringLimits.maxPointsRange.min),
+      z.maximum(authoringLimits.maxPointsRange.max),
+    ),
 });
 
 /** POST /segment and the segment wizard's basic info (PUT /segment/{id}). */
-export const segmentDraftSchema = segmentFields.extend({
-  max_points: segmentFields.shape.max_points.default(authoringLimits.segmentMaxPointsDefault),
+export const segmentDraftSchema = z.extend(segmentFields, {
+  max_points: z._default(segmentFields.shape.max_points, authoringLimits.segmentMaxPointsDefault),
 });
 export type SegmentDraftInput = z.input<typeof segmentDraftSchema>;
 export type SegmentDraft = z.output<typeof segmentDraftSchema>;
 
 /** PUT /segment/{id}: any basic-info fields (no defaults: what is not sent stays), or a status. */
-export const segmentUpdateSchema = segmentFields
-  .partial()
-  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() });
+export const segmentUpdateSchema = z.extend(z.partial(segmentFields), {
+  status: z.optional(z.union([z.literal(1), z.literal(2)])),
+});
 
 export const adminSegmentSchema = z.object({
-  segment_id: z.number().int(),
+  segment_id: z.int(),
   name: z.string(),
   short_name: z.string(),
   description: z.string(),
-  image_file: z.string().nullable(),
-  max_points: z.number().int(),
+  image_file: z.nullable(z.string()),
+  max_points: z.int(),
   status: publicationStatusSchema,
   /** Points of the segment's published contents. */
-  total_points: z.number().int(),
-  seglet_count: z.number().int(),
-  content_count: z.number().int(),
+  total_points: z.int(),
+  seglet_count: z.int(),
+  content_count: z.int(),
   ...timestamps,
 });
 export type AdminSegment = z.infer<typeof adminSegmentSchema>;
@@ -148,7 +148,7 @@ export type AdminSegment = z.infer<typeof adminSegmentSchema>;
 /** GET /segment/list?isAdmin=true */
 export const adminSegmentListSchema = z.object({
   data: z.array(adminSegmentSchema),
-  total: z.number().int(),
+  total: z.int(),
 });
 export type AdminSegmentList = z.infer<typeof adminSegmentListSchema>;
 
@@ -160,26 +160,28 @@ export const medalSaveSchema = z.object({
     .array(
       z.object({
         level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-        points: z.union([z.number(), z.string().max(20)]),
+        points: z.union([z.number(), z.string().check(z.maxLength(20))]),
         status: z.union([z.literal(1), z.literal(2)]),
       }),
     )
-    .min(1)
-    .max(3)
-    .refine((medals) => new Set(medals.map((medal) => medal.level)).size === medals.length, {
-      error: 'each medal level once',
-    }),
+    .check(
+      z.minLength(1),
+      z.maxLength(3),
+      z.refine((medals) => new Set(medals.map((medal) => medal.level)).size === medals.length, {
+        error: 'each medal level once',
+      }),
+    ),
 });
 export type MedalSave = z.infer<typeof medalSaveSchema>;
 
 export const adminMedalSchema = z.object({
-  medal_id: z.number().int(),
+  medal_id: z.int(),
   level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  points: z.number().int(),
+  points: z.int(),
   status: z.union([z.literal(1), z.literal(2)]),
-  badge_count: z.number().int(),
+  badge_count: z.int(),
   /** After a save: why publishing was refused (001 section 5), else null. */
-  error: z.union(medalErrorCodes.map((code) => z.literal(code))).nullable(),
+  error: z.nullable(z.union(medalErrorCodes.map((code) => z.literal(code)))),
 });
 export type AdminMedal = z.infer<typeof adminMedalSchema>;
 
@@ -187,7 +189,7 @@ export type AdminMedal = z.infer<typeof adminMedalSchema>;
 export const adminMedalListSchema = z.object({
   data: z.array(adminMedalSchema),
   /** The segment's possible points, which no published medal may exceed. */
-  max_points: z.number().int(),
+  max_points: z.int(),
 });
 export type AdminMedalList = z.infer<typeof adminMedalListSchema>;
 
@@ -200,32 +202,34 @@ export const segletDraftSchema = z.object({
 });
 export type SegletDraftInput = z.input<typeof segletDraftSchema>;
 
-export const segletUpdateSchema = segletDraftSchema
-  .partial()
-  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() })
-  // The launch-and-expiration step (0016).
-  .extend(scheduleUpdateShape);
+export const segletUpdateSchema = z.extend(
+  z.extend(z.partial(segletDraftSchema), { status: z.optional(z.union([z.literal(1), z.literal(2)])) }),
+  scheduleUpdateShape,
+);
 /** What PUT /seglet/{id} takes: any basic-info or launch fields, or a status. */
 export type SegletUpdateInput = z.input<typeof segletUpdateSchema>;
 
 export const adminSegletSchema = z.object({
-  seglet_id: z.number().int(),
+  seglet_id: z.int(),
   name: z.string(),
   short_name: z.string(),
   status: publicationStatusSchema,
   /** The segment it belongs to; a new seglet has none until its segments step. */
-  segment_id: z.number().int().nullable(),
-  segment_name: z.string().nullable(),
-  content_count: z.number().int(),
+  segment_id: z.nullable(z.int()),
+  segment_name: z.nullable(z.string()),
+  content_count: z.int(),
   // The launch-and-expiration step (0016).
-  start_date: z.date().nullable(),
-  expiration_date: z.date().nullable(),
+  start_date: z.nullable(z.date()),
+  expiration_date: z.nullable(z.date()),
   ...timestamps,
 });
 export type AdminSeglet = z.infer<typeof adminSegletSchema>;
 
 /** GET /seglet (searchTerm, _limit, _offset) */
-export const adminSegletListSchema = z.object({ data: z.array(adminSegletSchema), total: z.number().int() });
+export const adminSegletListSchema = z.object({
+  data: z.array(adminSegletSchema),
+  total: z.int(),
+});
 export type AdminSegletList = z.infer<typeof adminSegletListSchema>;
 
 // Content
@@ -234,11 +238,8 @@ const contentTypeIds = contentTypes.map((type) => type.id) as number[];
 
 const contentFields = z.object({
   ...basicInfoShape,
-  type: z
-    .number()
-    .int()
-    .refine((type) => contentTypeIds.includes(type), { error: 'unknown content type' }),
-  sub_type: z.string().max(40).nullable(),
+  type: z.int().check(z.refine((type) => contentTypeIds.includes(type), { error: 'unknown content type' })),
+  sub_type: z.nullable(z.string().check(z.maxLength(40))),
   object_type: z.enum(contentObjectTypes),
   url: ruledText(contentUrlRule),
   points: ruledNumber(pointsRule),
@@ -251,7 +252,7 @@ const contentFields = z.object({
 /** Type, sub type and url together (001 section 5), when the type is sent (`contentTypeIssues`). */
 function checkTypeRules(
   fields: { type?: unknown; sub_type?: string | null; url?: string },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   if (typeof fields.type !== 'number') return;
   const issues = contentTypeIssues({ type: fields.type, subType: fields.sub_type ?? null, url: fields.url });
@@ -260,59 +261,58 @@ function checkTypeRules(
 }
 
 /** POST /content and the content wizard's basic info (PUT /content/{id}). */
-export const contentDraftSchema = contentFields
-  .extend({
-    sub_type: contentFields.shape.sub_type.default(null),
-    object_type: contentFields.shape.object_type.default('content'),
-    preferred_browser: contentFields.shape.preferred_browser.default('all'),
-    language: contentFields.shape.language.default('english'),
+export const contentDraftSchema = z
+  .extend(contentFields, {
+    sub_type: z._default(contentFields.shape.sub_type, null),
+    object_type: z._default(contentFields.shape.object_type, 'content'),
+    preferred_browser: z._default(contentFields.shape.preferred_browser, 'all'),
+    language: z._default(contentFields.shape.language, 'english'),
   })
-  .superRefine(checkTypeRules);
+  .check(z.superRefine(checkTypeRules));
 export type ContentDraftInput = z.input<typeof contentDraftSchema>;
 export type ContentDraft = z.output<typeof contentDraftSchema>;
 
 /** PUT /content/{id}: any basic-info fields (no defaults: what is not sent stays), or a status. */
-export const contentUpdateSchema = contentFields
-  .partial()
-  .extend({ status: z.union([z.literal(1), z.literal(2)]).optional() })
-  // The launch-and-expiration and expertise steps (0016).
-  .extend({ ...scheduleUpdateShape, expertise: expertiseSchema.nullable().optional() })
-  // Type, sub type and url together, when the type is sent.
-  .superRefine(checkTypeRules);
+export const contentUpdateSchema = z
+  .extend(z.extend(z.partial(contentFields), { status: z.optional(z.union([z.literal(1), z.literal(2)])) }), {
+    ...scheduleUpdateShape,
+    expertise: z.optional(z.nullable(expertiseSchema)),
+  })
+  .check(z.superRefine(checkTypeRules));
 /** What PUT /content/{id} takes: any basic-info, launch or expertise fields, or a status. */
 export type ContentUpdateInput = z.input<typeof contentUpdateSchema>;
 
 export const segnocodeGenModes = ['auto', 'manual', 'clear'] as const;
 
 export const adminContentSchema = z.object({
-  content_id: z.number().int(),
+  content_id: z.int(),
   name: z.string(),
   short_name: z.string(),
   description: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   /** The type's sub type (SCORM's edition), null for a type without any. */
-  sub_type: z.string().nullable(),
+  sub_type: z.nullable(z.string()),
   object_type: z.enum(contentObjectTypes),
   url: z.string(),
-  image_file: z.string().nullable(),
-  points: z.number().int(),
-  estimated_time: z.number().int(),
+  image_file: z.nullable(z.string()),
+  points: z.int(),
+  estimated_time: z.int(),
   content_owner_user_email: z.string(),
   preferred_browser: z.enum(preferredBrowsers),
   language: z.string(),
   status: publicationStatusSchema,
-  segment_id: z.number().int().nullable(),
-  segment_name: z.string().nullable(),
-  seglet_id: z.number().int().nullable(),
-  seglet_name: z.string().nullable(),
-  segnocode: z.string().nullable(),
-  segnocode_gen_mode: z.enum(segnocodeGenModes).nullable(),
+  segment_id: z.nullable(z.int()),
+  segment_name: z.nullable(z.string()),
+  seglet_id: z.nullable(z.int()),
+  seglet_name: z.nullable(z.string()),
+  segnocode: z.nullable(z.string()),
+  segnocode_gen_mode: z.nullable(z.enum(segnocodeGenModes)),
   /** 0 never, 1 every year, above 1 every that many years (001 section 3). */
-  content_recurrence: z.number().int(),
+  content_recurrence: z.int(),
   // The launch-and-expiration and expertise steps (0016).
-  start_date: z.date().nullable(),
-  expiration_date: z.date().nullable(),
-  expertise: expertiseSchema.nullable(),
+  start_date: z.nullable(z.date()),
+  expiration_date: z.nullable(z.date()),
+  expertise: z.nullable(expertiseSchema),
   ...timestamps,
 });
 export type AdminContent = z.infer<typeof adminContentSchema>;
@@ -320,18 +320,20 @@ export type AdminContent = z.infer<typeof adminContentSchema>;
 /** GET /content/search?admin=true */
 export const adminContentListSchema = z.object({
   data: z.array(adminContentSchema),
-  total: z.number().int(),
+  total: z.int(),
 });
 
 /**
  * GET /content/search: the manage list's `filters[]` (ours beyond status): `status:{1|2|3}`, `type:{id}` and
  * `segment:{id}`. Within a key any value matches; across keys all must.
  */
-export const adminContentQuerySchema = adminListQuerySchema.extend({
-  filters: z
-    .array(z.string().regex(/^(?:status:[123]|type:\d{1,5}|segment:\d{1,10})$/))
-    .max(20)
-    .default([]),
+export const adminContentQuerySchema = z.extend(adminListQuerySchema, {
+  filters: z._default(
+    z
+      .array(z.string().check(z.regex(/^(?:status:[123]|type:\d{1,5}|segment:\d{1,10})$/)))
+      .check(z.maxLength(20)),
+    [],
+  ),
 });
 export type AdminContentQuery = z.output<typeof adminContentQuerySchema>;
 
@@ -341,7 +343,7 @@ export type ContentNameSearchList = z.infer<typeof contentNameSearchListSchema>;
 export type AdminContentList = z.infer<typeof adminContentListSchema>;
 
 /** PUT /content/{id}/segment/{segment_id}: the seglet of that segment it goes in. */
-export const contentSegmentSaveSchema = z.object({ seglet_id: z.number().int() });
+export const contentSegmentSaveSchema = z.object({ seglet_id: z.int() });
 
 // Change logs, name checks, user lookup
 
@@ -351,7 +353,7 @@ export const changeLogActions = ['create', 'update', 'status', 'archive'] as con
 export const changeLogSchema = z.object({
   data: z.array(
     z.object({
-      change_id: z.number().int(),
+      change_id: z.int(),
       user_name: z.string(),
       action: z.enum(changeLogActions),
       /** The fields an update changed, or the new status. */
@@ -359,19 +361,22 @@ export const changeLogSchema = z.object({
       created_at: z.date(),
     }),
   ),
-  total: z.number().int(),
+  total: z.int(),
 });
 export type ChangeLog = z.infer<typeof changeLogSchema>;
 
-export const changeLogQuerySchema = pagingQuerySchema.extend({
-  _limit: z.coerce.number().int().min(1).max(50).default(authoringLimits.changeLogPageSize),
+export const changeLogQuerySchema = z.extend(pagingQuerySchema, {
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)),
+    authoringLimits.changeLogPageSize,
+  ),
 });
 
 /** GET /search/similar/type/{type}?name=&short_name=&exclude_id=: whether either name is taken (case-insensitive). */
 export const similarNameQuerySchema = z.object({
-  name: z.string().max(200).default(''),
-  short_name: z.string().max(200).default(''),
-  exclude_id: z.coerce.number().int().optional(),
+  name: z._default(z.string().check(z.maxLength(200)), ''),
+  short_name: z._default(z.string().check(z.maxLength(200)), ''),
+  exclude_id: z.optional(z.coerce.number().check(z.int())),
 });
 export const similarNameSchema = z.object({ name_taken: z.boolean(), short_name_taken: z.boolean() });
 export type SimilarName = z.infer<typeof similarNameSchema>;
@@ -379,7 +384,12 @@ export type SimilarName = z.infer<typeof similarNameSchema>;
 /** GET /user/search/email/{email} */
 export const userEmailSearchSchema = z.object({
   data: z.array(
-    z.object({ user_id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+    z.object({
+      user_id: z.int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+    }),
   ),
 });
 export type UserEmailSearch = z.infer<typeof userEmailSearchSchema>;

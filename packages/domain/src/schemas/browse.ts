@@ -2,24 +2,24 @@
  * Browse learning and segment pages (000, sections 2, 3 and 7): paged lists of every published segment and
  * plan, the learner segment list, a segment with its seglets and contents, and one seglet.
  */
-import { z } from 'zod';
 import { limits } from '../limits';
+import { z } from '../zod';
 import { contentSummarySchema, searchFilterSchema } from './content';
 import { userPlanSchema } from './plan';
 import { segmentBadgeSchema, segmentMedalSchema, userSegmentSchema } from './segment';
 
 /** Paging as the browse calls take it: `_limit`, `_offset`. */
 export const pagingQuerySchema = z.object({
-  _limit: z.coerce.number().int().min(1).max(100).default(limits.browsePageSize),
-  _offset: z.coerce.number().int().min(0).default(0),
+  _limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), limits.browsePageSize),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
 });
 
 export const browseOrders = ['name', 'created_date'] as const;
 export type BrowseOrder = (typeof browseOrders)[number];
 
 /** GET /user/{id}/browse-segments and /browse-plans: by name (A to Z) or created_date (newest first). */
-export const browseQuerySchema = pagingQuerySchema.extend({
-  order_by: z.enum(browseOrders).default('name'),
+export const browseQuerySchema = z.extend(pagingQuerySchema, {
+  order_by: z._default(z.enum(browseOrders), 'name'),
 });
 export type BrowseQuery = z.output<typeof browseQuerySchema>;
 
@@ -38,19 +38,21 @@ export const browseSubscriptionLabels: Record<BrowseSubscriptionState, string> =
 const subscriptionFilter = `subscription:(${browseSubscriptionStates.join('|')})`;
 
 /** One browse filter as sent in `filters[]`: `subscription:{state}` on both lists, `category:{id}` on segments. */
-export const browseSegmentFilterSchema = z
-  .string()
-  .regex(new RegExp(`^(${subscriptionFilter}|category:\\d{1,9})$`), {
+export const browseSegmentFilterSchema = z.string().check(
+  z.regex(new RegExp(`^(${subscriptionFilter}|category:\\d{1,9})$`), {
     error: 'segments filter by subscription:{subscribed|assigned|none} or category:{id}',
-  });
-export const browsePlanFilterSchema = z.string().regex(new RegExp(`^${subscriptionFilter}$`), {
-  error: 'plans filter by subscription:{subscribed|assigned|none}',
-});
+  }),
+);
+export const browsePlanFilterSchema = z.string().check(
+  z.regex(new RegExp(`^${subscriptionFilter}$`), {
+    error: 'plans filter by subscription:{subscribed|assigned|none}',
+  }),
+);
 
 /** Browse filters by key: the values of one key match any of them, the keys all apply (empty: no filter). */
 export type BrowseFilters = { subscription: BrowseSubscriptionState[]; categoryIds: number[] };
 
-function toBrowseFilters(filters: readonly string[]): BrowseFilters {
+function toBrowseFilters(filters: string[]): BrowseFilters {
   const valuesOf = (key: string) => [
     ...new Set(
       filters.filter((filter) => filter.startsWith(`${key}:`)).map((filter) => filter.slice(key.length + 1)),
@@ -62,17 +64,17 @@ function toBrowseFilters(filters: readonly string[]): BrowseFilters {
   };
 }
 
-const browseFilterListSchema = (filter: z.ZodString) =>
-  z.array(filter).max(40).default([]).transform(toBrowseFilters);
+const browseFilterListSchema = (filter: z.ZodMiniString) =>
+  z.pipe(z._default(z.array(filter).check(z.maxLength(40)), []), z.transform(toBrowseFilters));
 
 /** GET /user/{id}/browse-segments: order, paging and `filters[]` subscription:{state}, category:{id}. */
-export const browseSegmentQuerySchema = browseQuerySchema.extend({
+export const browseSegmentQuerySchema = z.extend(browseQuerySchema, {
   filters: browseFilterListSchema(browseSegmentFilterSchema),
 });
 export type BrowseSegmentQuery = z.output<typeof browseSegmentQuerySchema>;
 
 /** GET /user/{id}/browse-plans: order, paging and `filters[]` subscription:{state}. */
-export const browsePlanQuerySchema = browseQuerySchema.extend({
+export const browsePlanQuerySchema = z.extend(browseQuerySchema, {
   filters: browseFilterListSchema(browsePlanFilterSchema),
 });
 export type BrowsePlanQuery = z.output<typeof browsePlanQuerySchema>;
@@ -95,69 +97,70 @@ export function matchesSubscriptionFilter(
 /** GET /user/{id}/browse-segments: every published segment with this learner's link and progress. */
 export const browseSegmentListSchema = z.object({
   data: z.array(userSegmentSchema),
-  total: z.number().int().min(0),
+  total: z.int().check(z.minimum(0)),
 });
 export type BrowseSegmentList = z.infer<typeof browseSegmentListSchema>;
 
 /** GET /user/{id}/browse-plans: every published plan with this learner's link and progress. */
 export const browsePlanListSchema = z.object({
   data: z.array(userPlanSchema),
-  total: z.number().int().min(0),
+  total: z.int().check(z.minimum(0)),
 });
 export type BrowsePlanList = z.infer<typeof browsePlanListSchema>;
 
 /** Segment facts shown on browse tiles and the segment home (000, section 3, Segment). */
 const segmentFactsSchema = z.object({
-  image_file: z.string().nullable(),
-  start_date: z.date().nullable(),
-  expiration_date: z.date().nullable(),
-  content_last_changed: z.date().nullable(),
+  image_file: z.nullable(z.string()),
+  start_date: z.nullable(z.date()),
+  expiration_date: z.nullable(z.date()),
+  content_last_changed: z.nullable(z.date()),
 });
 
 export const segmentListIncludes = ['tag', 'subscribed'] as const;
 
 /** GET /segment: `_include` tag (tags), subscribed (the learner's flags); `filters[]` category:{id}; term. */
-export const segmentListQuerySchema = pagingQuerySchema.extend({
-  _include: z.array(z.enum(segmentListIncludes)).default([]),
-  filters: z
-    .array(searchFilterSchema)
-    .max(40)
-    .default([])
-    .refine((filters) => filters.every((filter) => filter.key === 'category' && /^\d+$/.test(filter.value)), {
-      error: 'segments filter by category:{id} only',
-    }),
-  term: z.string().max(200).default(''),
+export const segmentListQuerySchema = z.extend(pagingQuerySchema, {
+  _include: z._default(z.array(z.enum(segmentListIncludes)), []),
+  filters: z._default(z.array(searchFilterSchema).check(z.maxLength(40)), []).check(
+    z.refine(
+      (filters) => filters.every((filter) => filter.key === 'category' && /^\d+$/.test(filter.value)),
+      {
+        error: 'segments filter by category:{id} only',
+      },
+    ),
+  ),
+  term: z._default(z.string().check(z.maxLength(200)), ''),
 });
 export type SegmentListQuery = z.output<typeof segmentListQuerySchema>;
 
-export const segmentListItemSchema = segmentFactsSchema.extend({
-  segment_id: z.number().int(),
+export const segmentListItemSchema = z.extend(segmentFactsSchema, {
+  segment_id: z.int(),
   name: z.string(),
   short_name: z.string(),
   description: z.string(),
-  total_points: z.number().int(),
+  total_points: z.int(),
   /** Published contents. */
-  content_count: z.number().int().min(0),
+  content_count: z.int().check(z.minimum(0)),
   /** With `_include=tag`: the categories of the segment's contents (segments carry no tags of their own). */
-  tags: z.array(z.string()).optional(),
-  is_subscribed: z.union([z.literal(0), z.literal(1)]).optional(),
-  is_assigned: z.union([z.literal(0), z.literal(1)]).optional(),
+  tags: z.optional(z.array(z.string())),
+  is_subscribed: z.optional(z.union([z.literal(0), z.literal(1)])),
+  is_assigned: z.optional(z.union([z.literal(0), z.literal(1)])),
 });
 export type SegmentListItem = z.infer<typeof segmentListItemSchema>;
 
 export const segmentListSchema = z.object({
   data: z.array(segmentListItemSchema),
-  total: z.number().int().min(0),
+  total: z.int().check(z.minimum(0)),
 });
 export type SegmentList = z.infer<typeof segmentListSchema>;
 
 /** A seglet with its published contents, the points they give and the learner's score from them. */
 export const segletSchema = z.object({
-  seglet_id: z.number().int(),
+  seglet_id: z.int(),
   name: z.string(),
-  segment_id: z.number().int(),
-  points: z.number().int(),
-  score: z.number().int(),
+  segment_id: z.int(),
+  points: z.int(),
+  score: z.int(),
   contents: z.array(contentSummarySchema),
 });
 export type Seglet = z.infer<typeof segletSchema>;
@@ -168,16 +171,16 @@ export type SegletList = z.infer<typeof segletListSchema>;
 
 export const segmentDetailIncludes = ['seglet_content', 'medal_badge', 'badge'] as const;
 export const segmentDetailIncludeSchema = z.object({
-  include: z.array(z.enum(segmentDetailIncludes)).default([]),
+  include: z._default(z.array(z.enum(segmentDetailIncludes)), []),
 });
 
 /**
  * GET /segment/{id}: the segment as the learner sees it; include seglet_content adds `seglets`, medal_badge
  * the `medals` with the badges each earns, badge the `badges`.
  */
-export const segmentDetailSchema = userSegmentSchema.extend(segmentFactsSchema.shape).extend({
-  seglets: z.array(segletSchema).optional(),
-  medals: z.array(segmentMedalSchema.extend({ badges: z.array(segmentBadgeSchema) })).optional(),
-  badges: z.array(segmentBadgeSchema).optional(),
+export const segmentDetailSchema = z.extend(z.extend(userSegmentSchema, segmentFactsSchema.shape), {
+  seglets: z.optional(z.array(segletSchema)),
+  medals: z.optional(z.array(z.extend(segmentMedalSchema, { badges: z.array(segmentBadgeSchema) }))),
+  badges: z.optional(z.array(segmentBadgeSchema)),
 });
 export type SegmentDetail = z.infer<typeof segmentDetailSchema>;

@@ -5,63 +5,61 @@
  * remove in one save), and one item at a time: POST /checklist/{id}/item, PUT and DELETE
  * /checklist/{id}/item/{item_id}. The learner's GET /checklist/{id} is in ./checklist.
  */
-import { z } from 'zod';
 import { checklistItemNameRule, checklistLimits, checklistNameRule } from '../authoring/checklist-rules';
 import { cleanText } from '../authoring/field-rules';
 import { adminMessages } from '../messages-admin';
+import { z } from '../zod';
 
 const ruled = (rule: (value: string) => string | undefined) =>
-  z
-    .string()
-    .max(10_000)
-    .transform(cleanText)
-    .superRefine((value, context) => {
+  z.pipe(z.string().check(z.maxLength(10_000)), z.transform(cleanText)).check(
+    z.superRefine((value, context) => {
       const message = rule(value);
       if (message) context.addIssue({ code: 'custom', message });
-    });
+    }),
+  );
 
-export const adminChecklistItemSchema = z.object({ item_id: z.number().int(), name: z.string() });
+export const adminChecklistItemSchema = z.object({ item_id: z.int(), name: z.string() });
 export type AdminChecklistItem = z.infer<typeof adminChecklistItemSchema>;
 
 export const adminChecklistSchema = z.object({
-  checklist_id: z.number().int(),
+  checklist_id: z.int(),
   name: z.string(),
   items: z.array(adminChecklistItemSchema),
   /** Learners who have a copy (filled in, partly or wholly): their checks follow our editing rule. */
-  user_count: z.number().int().nonnegative(),
+  user_count: z.int().check(z.nonnegative()),
 });
 export type AdminChecklist = z.infer<typeof adminChecklistSchema>;
 
 export const checklistSummarySchema = z.object({
-  checklist_id: z.number().int(),
+  checklist_id: z.int(),
   name: z.string(),
-  item_count: z.number().int().nonnegative(),
+  item_count: z.int().check(z.nonnegative()),
 });
 export const checklistSummaryListSchema = z.object({ data: z.array(checklistSummarySchema) });
 export type ChecklistSummaryList = z.infer<typeof checklistSummaryListSchema>;
 
 const itemDraft = z.object({
   /** A saved item keeps its id (and learners' checks); an item without one is new. */
-  item_id: z.coerce.number().int().positive().optional(),
+  item_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
   name: ruled(checklistItemNameRule),
 });
 
 /** POST /checklist and PUT /checklist/{id}: the name and every item in order. */
 export const checklistSaveSchema = z.object({
   name: ruled(checklistNameRule),
-  items: z
-    .array(itemDraft)
-    .max(checklistLimits.maxItems)
-    .refine((items) => items.length >= checklistLimits.minItems, {
+  items: z.array(itemDraft).check(
+    z.maxLength(checklistLimits.maxItems),
+    z.refine((items) => items.length >= checklistLimits.minItems, {
       error: adminMessages.checklists.atLeastOneItem,
     }),
+  ),
 });
 export type ChecklistSave = z.input<typeof checklistSaveSchema>;
 
 /** POST /checklist/{id}/item (added last, or at `position`, 0 first) and PUT …/item/{item_id} (rename, move). */
 export const checklistItemSaveSchema = z.object({
   name: ruled(checklistItemNameRule),
-  position: z.coerce.number().int().nonnegative().optional(),
+  position: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
 });
 export type ChecklistItemSave = z.input<typeof checklistItemSaveSchema>;
 
@@ -70,12 +68,12 @@ export const checklistContentType = 5;
 
 /** GET and PUT /content/{id}/checklist (ours): which checklist a checklist content shows its learners. */
 export const contentChecklistSchema = z.object({
-  content_id: z.number().int(),
-  checklist_id: z.number().int().nullable(),
+  content_id: z.int(),
+  checklist_id: z.nullable(z.int()),
 });
 export type ContentChecklist = z.infer<typeof contentChecklistSchema>;
 
 export const contentChecklistSaveSchema = z.object({
-  checklist_id: z.coerce.number().int().positive().nullable(),
+  checklist_id: z.nullable(z.coerce.number().check(z.int(), z.positive())),
 });
 export type ContentChecklistSave = z.input<typeof contentChecklistSaveSchema>;

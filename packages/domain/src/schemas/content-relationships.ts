@@ -2,14 +2,14 @@
  * The content wizard's relationships, locking and badges steps (001 sections 2 to 7): a content's
  * prerequisites and its rule, where it appears, its external content, and the badges it earns.
  */
-import { z } from 'zod';
 import { externalUrlRule } from '../authoring/content-relationships';
+import { z } from '../zod';
 import { badgeMedalTypeSchema } from './badge-authoring';
 import { publicationStatusSchema } from './plan';
 
 /** A prerequisite as the admin sees it, whatever its status. */
 export const adminPrerequisiteSchema = z.object({
-  content_id: z.number().int(),
+  content_id: z.int(),
   name: z.string(),
   status: publicationStatusSchema,
 });
@@ -20,7 +20,7 @@ export type AdminPrerequisite = z.infer<typeof adminPrerequisiteSchema>;
  * n: any n of), whether the content is locked (it has prerequisites), and the prerequisites by name.
  */
 export const adminPrerequisiteListSchema = z.object({
-  prerequisite_rule: z.number().int().positive().nullable(),
+  prerequisite_rule: z.nullable(z.int().check(z.positive())),
   is_locked: z.boolean(),
   data: z.array(adminPrerequisiteSchema),
 });
@@ -28,17 +28,17 @@ export type AdminPrerequisiteList = z.infer<typeof adminPrerequisiteListSchema>;
 
 /** PUT /content/{id}/prerequisite_rule: null for 'all of', or N for 'N of' (the range is checked against the count). */
 export const prerequisiteRuleSaveSchema = z.object({
-  prerequisite_rule: z.number().int().positive().nullable(),
+  prerequisite_rule: z.nullable(z.int().check(z.positive())),
 });
 export type PrerequisiteRuleSave = z.infer<typeof prerequisiteRuleSaveSchema>;
 
 /** GET /content/{id}/parents/admin: each segment (with the seglet) or plan holding the content, any status. */
 export const adminContentParentSchema = z.object({
   kind: z.enum(['segment', 'plan']),
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  seglet_id: z.number().int().nullable(),
-  seglet_name: z.string().nullable(),
+  seglet_id: z.nullable(z.int()),
+  seglet_name: z.nullable(z.string()),
   status: publicationStatusSchema,
 });
 export type AdminContentParent = z.infer<typeof adminContentParentSchema>;
@@ -47,7 +47,7 @@ export type AdminContentParentList = z.infer<typeof adminContentParentListSchema
 
 /** One of a content's external content entries (001 section 3: external_content list). */
 export const externalContentSchema = z.object({
-  external_content_id: z.number().int(),
+  external_content_id: z.int(),
   url: z.string(),
 });
 export type ExternalContent = z.infer<typeof externalContentSchema>;
@@ -58,19 +58,22 @@ export type ExternalContentList = z.infer<typeof externalContentListSchema>;
 /** POST /content/{id}/external_content: an https address. */
 export const externalContentDraftSchema = z.object({
   url: z
-    .string()
-    .max(2000)
-    .transform((value) => value.trim())
-    .superRefine((value, context) => {
-      const message = externalUrlRule(value);
-      if (message) context.addIssue({ code: 'custom', message });
-    }),
+    .pipe(
+      z.string().check(z.maxLength(2000)),
+      z.transform((value) => value.trim()),
+    )
+    .check(
+      z.superRefine((value, context) => {
+        const message = externalUrlRule(value);
+        if (message) context.addIssue({ code: 'custom', message });
+      }),
+    ),
 });
 export type ExternalContentDraft = z.input<typeof externalContentDraftSchema>;
 
 /** A badge a content earns (GET /content/{id}/badge). */
 export const contentBadgeSchema = z.object({
-  badge_id: z.number().int(),
+  badge_id: z.int(),
   name: z.string(),
   medal_type_id: badgeMedalTypeSchema,
   status: publicationStatusSchema,

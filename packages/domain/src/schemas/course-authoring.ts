@@ -5,7 +5,6 @@
  * the admin reads it is `adminCourseSchema`: `courseSchema` (schemas/ilt.ts) with its external course ids filled
  * in and its expertise.
  */
-import { z } from 'zod';
 import {
   courseDescriptionRule,
   courseNameRule,
@@ -16,6 +15,7 @@ import {
 } from '../authoring/course-rules';
 import { courseLimits } from '../limits-authoring';
 import { planAdminMessages } from '../messages-plans-admin';
+import { z } from '../zod';
 import { adminListQuerySchema, ruledText } from './authoring';
 import { expertiseSchema } from './content';
 import { courseSchema } from './ilt';
@@ -26,27 +26,27 @@ import { publicationStatusSchema } from './plan';
  * id (`addExternalCourse`) is sent as it is and replaced by the server's.
  */
 export const externalCourseInputSchema = z.object({
-  id: z.union([z.string().max(40), z.number().int()]).optional(),
+  id: z.optional(z.union([z.string().check(z.maxLength(40)), z.int()])),
   url: ruledText(externalCourseIdRule),
 });
 
-const externalCourses = z.array(externalCourseInputSchema).max(100);
+const externalCourses = z.array(externalCourseInputSchema).check(z.maxLength(100));
 
 /** POST /course: name required 2–100, short_name optional 2–20, description required (002 section 5). */
 export const courseDraftSchema = z.object({
   name: ruledText(courseNameRule),
-  short_name: ruledText(newCourseShortNameRule).default(''),
+  short_name: z._default(ruledText(newCourseShortNameRule), ''),
   description: ruledText(courseDescriptionRule),
-  external_courses: externalCourses.default([]),
+  external_courses: z._default(externalCourses, []),
 });
 export type CourseDraftInput = z.input<typeof courseDraftSchema>;
 export type CourseDraft = z.output<typeof courseDraftSchema>;
 
 /** POST /course's answer: the new course's id (the client opens its edit wizard with exit=0). */
-export const courseCreatedSchema = z.object({ course_id: z.number().int().positive() });
+export const courseCreatedSchema = z.object({ course_id: z.int().check(z.positive()) });
 export type CourseCreated = z.infer<typeof courseCreatedSchema>;
 
-const classSize = z.number().int().min(0).max(courseLimits.courseClassSizeMax).nullable();
+const classSize = z.nullable(z.int().check(z.minimum(0), z.maximum(courseLimits.courseClassSizeMax)));
 
 /**
  * A course's session data as saved: every day has a time (002 section 5: "invalid when a day has zero total
@@ -58,52 +58,55 @@ export const courseSessionDataInputSchema = z
       .array(
         z.object({
           minutes: z
-            .number()
             .int()
-            .min(0)
-            .max(courseLimits.courseDayHoursMax * 60 + courseLimits.courseDayMinutesMax),
-          sort_order: z.number().int().min(1),
+            .check(
+              z.minimum(0),
+              z.maximum(courseLimits.courseDayHoursMax * 60 + courseLimits.courseDayMinutesMax),
+            ),
+          sort_order: z.int().check(z.minimum(1)),
         }),
       )
-      .max(60),
+      .check(z.maxLength(60)),
     min_class_size: classSize,
     max_class_size: classSize,
   })
-  .superRefine((data, context) => {
-    for (const [index, day] of data.days.entries()) {
-      if (day.minutes === 0)
+  .check(
+    z.superRefine((data, context) => {
+      for (const [index, day] of data.days.entries()) {
+        if (day.minutes === 0)
+          context.addIssue({
+            code: 'custom',
+            path: ['days', index],
+            message: planAdminMessages.courseAuthoring.dayWithoutTime,
+          });
+      }
+      if (
+        data.min_class_size !== null &&
+        data.max_class_size !== null &&
+        data.min_class_size > data.max_class_size
+      )
         context.addIssue({
           code: 'custom',
-          path: ['days', index],
-          message: planAdminMessages.courseAuthoring.dayWithoutTime,
+          path: ['min_class_size'],
+          message: planAdminMessages.courseAuthoring.classSizeOrder,
         });
-    }
-    if (
-      data.min_class_size !== null &&
-      data.max_class_size !== null &&
-      data.min_class_size > data.max_class_size
-    )
-      context.addIssue({
-        code: 'custom',
-        path: ['min_class_size'],
-        message: planAdminMessages.courseAuthoring.classSizeOrder,
-      });
-  });
+    }),
+  );
 
 /**
  * PUT /course/{course_id}: the merged course (002 section 4: the wizard sends it only when it differs). Its
  * course_id, if sent, is ignored: the path names the course. Edit course: short_name required 2–20.
  */
 export const courseUpdateSchema = z.object({
-  course_id: z.union([z.number().int(), z.string().max(200)]).optional(),
+  course_id: z.optional(z.union([z.int(), z.string().check(z.maxLength(200))])),
   name: ruledText(courseNameRule),
   short_name: ruledText(courseShortNameRule),
   description: ruledText(courseDescriptionRule),
   status_id: publicationStatusSchema,
   external_courses: externalCourses,
-  course_session_data: courseSessionDataInputSchema.nullable(),
+  course_session_data: z.nullable(courseSessionDataInputSchema),
   /** The expertise step's level (1 basic, 2 intermediate, 3 advanced) or null; left out, the stored one stays. */
-  expertise: expertiseSchema.nullable().optional(),
+  expertise: z.optional(z.nullable(expertiseSchema)),
 });
 export type CourseUpdateInput = z.input<typeof courseUpdateSchema>;
 export type CourseUpdate = z.output<typeof courseUpdateSchema>;
@@ -112,47 +115,48 @@ export type CourseUpdate = z.output<typeof courseUpdateSchema>;
  * GET /course/{id} as a segment admin reads it, and PUT's answer: the course with its external course ids and
  * its expertise (002 section 2: the course wizard's expertise step), null when not set.
  */
-export const adminCourseSchema = courseSchema.extend({ expertise: expertiseSchema.nullable() });
+export const adminCourseSchema = z.extend(courseSchema, { expertise: z.nullable(expertiseSchema) });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
 /** The manage-courses filter groups beyond status: whether a course has sessions. */
 export const courseSessionFilters = ['sessions:with', 'sessions:without'] as const;
 
 /** GET /course (admin): `_limit` 25, `_offset`, `term`, `filters[]` status:{1|2|3} and sessions:{with|without}. */
-export const adminCourseQuerySchema = adminListQuerySchema.extend({
-  _limit: z.coerce.number().int().min(1).max(100).default(courseLimits.coursePageSize),
-  filters: z
-    .array(z.string().regex(/^(status:[123]|sessions:(with|without))$/))
-    .max(5)
-    .default([]),
+export const adminCourseQuerySchema = z.extend(adminListQuerySchema, {
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    courseLimits.coursePageSize,
+  ),
+  filters: z._default(
+    z.array(z.string().check(z.regex(/^(status:[123]|sessions:(with|without))$/))).check(z.maxLength(5)),
+    [],
+  ),
 });
 export type AdminCourseQuery = z.output<typeof adminCourseQuerySchema>;
 
 /** A row of manage courses. */
 export const adminCourseRowSchema = z.object({
-  course_id: z.number().int(),
+  course_id: z.int(),
   name: z.string(),
   short_name: z.string(),
   description: z.string(),
   status_id: publicationStatusSchema,
   /** The planned days and their total minutes (0 without session data). */
-  day_count: z.number().int(),
-  total_minutes: z.number().int(),
-  session_count: z.number().int(),
+  day_count: z.int(),
+  total_minutes: z.int(),
+  session_count: z.int(),
 });
 export type AdminCourseRow = z.infer<typeof adminCourseRowSchema>;
 
 export const adminCourseListSchema = z.object({
   data: z.array(adminCourseRowSchema),
-  total: z.number().int(),
+  total: z.int(),
 });
 export type AdminCourseList = z.infer<typeof adminCourseListSchema>;
 
 /** GET /course/list: every course that is not archived, by name (the pickers' list). */
 export const courseListSchema = z.object({
-  data: z.array(
-    z.object({ course_id: z.number().int(), name: z.string(), status_id: publicationStatusSchema }),
-  ),
+  data: z.array(z.object({ course_id: z.int(), name: z.string(), status_id: publicationStatusSchema })),
 });
 export type CourseList = z.infer<typeof courseListSchema>;
 
@@ -165,23 +169,23 @@ export type ScormUploadType = (typeof scormUploadTypes)[number];
 /** GET /course/{type}/{course id}: whether a package with the id exists, and its latest version. */
 export const scormCourseCheckSchema = z.object({
   exists: z.boolean(),
-  version: z.number().int().positive().nullable(),
+  version: z.nullable(z.int().check(z.positive())),
 });
 export type ScormCourseCheck = z.infer<typeof scormCourseCheckSchema>;
 
 /** POST /course/{type}'s fields beside the file: course_id (word characters, dot, hyphen) and new_version. */
 export const scormUploadFieldsSchema = z.object({
   course_id: ruledText(scormCourseIdRule),
-  new_version: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  new_version: z.pipe(
+    z._default(z.enum(['true', 'false', '1', '0', '']), 'false'),
+    z.transform((value) => value === 'true' || value === '1'),
+  ),
 });
 export type ScormUploadFields = z.output<typeof scormUploadFieldsSchema>;
 
 export const scormUploadedSchema = z.object({
   type: z.enum(scormUploadTypes),
   course_id: z.string(),
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
 });
 export type ScormUploaded = z.infer<typeof scormUploadedSchema>;

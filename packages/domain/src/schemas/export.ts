@@ -5,11 +5,11 @@
  * `name`, `total` (rows the file will hold) and `error` are ours, for the progress bar and a failed job. The formats
  * are in ../exports/export-formats (zod-free, for the ui).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** A job as the client sees it, answered by the request, each poll and the dismissal. */
 export const exportStatusSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   /** The job's unguessable file name, used in /export/{file}. */
   file: z.string(),
   /** Ours: the name the file is saved under (segnocode-WELCOME1.csv). */
@@ -17,14 +17,14 @@ export const exportStatusSchema = z.object({
   completed: z.boolean(),
   dismissed: z.boolean(),
   /** Where the owner downloads the file (with the session header), once completed. */
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   /** Rows written so far. */
-  rows: z.number().int().min(0),
+  rows: z.int().check(z.minimum(0)),
   /** Rows the file will hold, once known. */
-  total: z.number().int().min(0).nullable(),
+  total: z.nullable(z.int().check(z.minimum(0))),
   /** Seconds the job took, once completed. */
-  time: z.number().min(0).nullable(),
+  time: z.nullable(z.number().check(z.minimum(0))),
   /** Why the job failed; a failed job never completes. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type ExportStatus = z.infer<typeof exportStatusSchema>;

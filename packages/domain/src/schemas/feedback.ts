@@ -2,22 +2,26 @@
  * Site feedback and content requests sent from the header dialogs (000, sections 3 and 5): PUT on the current
  * user's feedback and content_request.
  */
-import { z } from 'zod';
 import { limits } from '../limits';
 import { feedbackTopics } from '../options';
 import { stripAngleBrackets } from '../text';
+import { z } from '../zod';
+import { preprocess } from './preprocess';
 
 const detailMaxLength = 2000;
 
 /** Free text as stored: angle brackets stripped, then trimmed. */
 const cleanText = (maxLength: number) =>
-  z.string().transform(stripAngleBrackets).pipe(z.string().trim().max(maxLength));
+  z.pipe(
+    z.pipe(z.string(), z.transform(stripAngleBrackets)),
+    z.string().check(z.trim(), z.maxLength(maxLength)),
+  );
 
 /** A form sends every field as text: an empty one means "not given". */
 const optionalText = (maxLength: number) =>
-  z.preprocess(
+  preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    cleanText(maxLength).optional(),
+    z.optional(cleanText(maxLength)),
   );
 
 const feedbackTopicIds = feedbackTopics.map((topic) => topic.id) as [
@@ -26,12 +30,12 @@ const feedbackTopicIds = feedbackTopics.map((topic) => topic.id) as [
 ];
 
 export const feedbackRequestSchema = z.object({
-  comment: cleanText(limits.feedbackCommentMaxLength).pipe(z.string().min(1)),
+  comment: z.pipe(cleanText(limits.feedbackCommentMaxLength), z.string().check(z.minLength(1))),
   topic: z.enum(feedbackTopicIds),
-  rating: z.preprocess(
+  rating: preprocess(
     (value) =>
       value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
-    z.number().int().min(1).max(limits.ratingMax).optional(),
+    z.optional(z.int().check(z.minimum(1), z.maximum(limits.ratingMax))),
   ),
   browser: optionalText(detailMaxLength),
   os: optionalText(detailMaxLength),
@@ -41,7 +45,7 @@ export const feedbackRequestSchema = z.object({
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
 export const contentRequestSchema = z.object({
-  comment: cleanText(limits.feedbackCommentMaxLength).pipe(z.string().min(1)),
+  comment: z.pipe(cleanText(limits.feedbackCommentMaxLength), z.string().check(z.minLength(1))),
   type: optionalText(100),
   pageUrl: optionalText(detailMaxLength),
 });

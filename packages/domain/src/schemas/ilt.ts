@@ -4,13 +4,13 @@
  * instructor and learner suggestions. Field names are the spec's; `*_date` fields are `Date`s once the client
  * has decoded them (dates.ts).
  */
-import { z } from 'zod';
 import { registrationTypes } from '../ilt/registration';
 import { limits } from '../limits';
+import { z } from '../zod';
 import { publicationStatusSchema } from './plan';
 
-const id = z.number().int().positive();
-const count = z.number().int().min(0);
+const id = z.int().check(z.positive());
+const count = z.int().check(z.minimum(0));
 
 export const registrationTypeIdSchema = z.union([
   z.literal(registrationTypes.enrolled),
@@ -20,23 +20,23 @@ export const registrationTypeIdSchema = z.union([
 
 /** A course's planned day: minutes and a 1-based sort_order (002 section 3, "Course"). */
 export const courseDaySchema = z.object({
-  minutes: z.number().int().min(0),
-  sort_order: z.number().int().min(1),
+  minutes: z.int().check(z.minimum(0)),
+  sort_order: z.int().check(z.minimum(1)),
 });
 
 /** GET /course/{id} */
 export const courseSchema = z.object({
   course_id: id,
-  name: z.string().min(2).max(100),
-  short_name: z.string().max(20),
+  name: z.string().check(z.minLength(2), z.maxLength(100)),
+  short_name: z.string().check(z.maxLength(20)),
   description: z.string(),
   /** 1 Draft, 2 Published, 3 Archived (002 section 4, "Course status"). */
   status_id: publicationStatusSchema,
-  external_courses: z.array(z.object({ id: z.union([z.string(), z.number().int()]), url: z.string() })),
+  external_courses: z.array(z.object({ id: z.union([z.string(), z.int()]), url: z.string() })),
   course_session_data: z.object({
     days: z.array(courseDaySchema),
-    min_class_size: count.nullable(),
-    max_class_size: count.nullable(),
+    min_class_size: z.nullable(count),
+    max_class_size: z.nullable(count),
   }),
 });
 export type Course = z.infer<typeof courseSchema>;
@@ -44,9 +44,9 @@ export type Course = z.infer<typeof courseSchema>;
 /** A day of a session (002 section 3, "Session"): duration in minutes, above 0 (section 5). */
 export const sessionDaySchema = z.object({
   start_date: z.date(),
-  room: z.string().trim().min(1).max(100),
-  duration: z.number().int().positive(),
-  sort_order: z.number().int().min(1),
+  room: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  duration: z.int().check(z.positive()),
+  sort_order: z.int().check(z.minimum(1)),
 });
 export type SessionDay = z.infer<typeof sessionDaySchema>;
 
@@ -61,7 +61,7 @@ export const sessionSchema = z.object({
   /** The first day's start. */
   start_date: z.date(),
   /** Minutes, all days together. */
-  duration: z.number().int().positive(),
+  duration: z.int().check(z.positive()),
   location_id: id,
   location_name: z.string(),
   instructor_id: id,
@@ -69,7 +69,7 @@ export const sessionSchema = z.object({
   min_class_size: count,
   number_enrolled: count,
   is_complete: z.boolean(),
-  session_days: z.array(sessionDaySchema).min(1),
+  session_days: z.array(sessionDaySchema).check(z.minLength(1)),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -82,7 +82,7 @@ export type LearnerRegistration = z.infer<typeof learnerRegistrationSchema>;
 
 /** GET /course/{id}/session: the course's sessions, each with the signed-in learner's registration. */
 export const courseSessionListSchema = z.object({
-  data: z.array(sessionSchema.extend({ registration: learnerRegistrationSchema.nullable() })),
+  data: z.array(z.extend(sessionSchema, { registration: z.nullable(learnerRegistrationSchema) })),
 });
 export type CourseSessionList = z.infer<typeof courseSessionListSchema>;
 export type CourseSession = CourseSessionList['data'][number];
@@ -95,18 +95,18 @@ export const sessionListPageSchema = z.object({
 export type SessionListPage = z.infer<typeof sessionListPageSchema>;
 
 /** Array parameters arrive as a list, or as one string when only one was sent. */
-const stringList = z
-  .union([z.array(z.string()), z.string()])
-  .default([])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+const stringList = z.pipe(
+  z._default(z.union([z.array(z.string()), z.string()]), []),
+  z.transform((value) => (Array.isArray(value) ? value : [value])),
+);
 
 /** GET /session query: _limit, _offset, filter groups, course_id, term (25 per page, 002 section 9). */
 export const sessionListQuerySchema = z.object({
-  _limit: z.coerce.number().int().min(1).max(100).default(limits.sessionPageSize),
-  _offset: z.coerce.number().int().min(0).default(0),
-  filters: stringList.pipe(z.array(z.string().max(100)).max(40)),
-  course_id: z.coerce.number().int().positive().optional(),
-  term: z.string().trim().max(100).optional(),
+  _limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), limits.sessionPageSize),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  filters: z.pipe(stringList, z.array(z.string().check(z.maxLength(100))).check(z.maxLength(40))),
+  course_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  term: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type SessionListQuery = z.output<typeof sessionListQuerySchema>;
 
@@ -136,7 +136,7 @@ export const registrationSchema = z.object({
   has_completed: z.boolean(),
   /** Whether the completion may be removed (unmarking attendance). */
   can_remove: z.boolean(),
-  completion_id: id.nullable(),
+  completion_id: z.nullable(id),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -145,12 +145,14 @@ export const registrationListSchema = z.object({ data: z.array(registrationSchem
 export type RegistrationList = z.infer<typeof registrationListSchema>;
 
 /** PUT /session/{id}/registration: a learner registering, or an instructor adding one. */
-export const registrationRequestSchema = z.object({ user_id: z.coerce.number().int().positive() });
+export const registrationRequestSchema = z.object({
+  user_id: z.coerce.number().check(z.int(), z.positive()),
+});
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 /** PUT /session/{id}/registration/{registration_id}: deny (2) or reinstate (1). */
 export const registrationTypeRequestSchema = z.object({
-  registration_type_id: z.coerce.number().pipe(registrationTypeIdSchema),
+  registration_type_id: z.pipe(z.coerce.number(), registrationTypeIdSchema),
 });
 export type RegistrationTypeRequest = z.infer<typeof registrationTypeRequestSchema>;
 
@@ -161,11 +163,11 @@ export type CompletionCreated = z.infer<typeof completionCreatedSchema>;
 /** POST /api/session and PUT /api/session/{id} (002 section 7; maxClassSize is sent beside max_class_size). */
 export const sessionSaveRequestSchema = z.object({
   course_id: id,
-  max_class_size: z.number().int().positive(),
-  maxClassSize: z.number().int().positive(),
+  max_class_size: z.int().check(z.positive()),
+  maxClassSize: z.int().check(z.positive()),
   location_id: id,
   instructor_id: id,
-  session_days: z.array(sessionDaySchema).min(1),
+  session_days: z.array(sessionDaySchema).check(z.minLength(1)),
 });
 export type SessionSaveRequest = z.infer<typeof sessionSaveRequestSchema>;
 
@@ -185,7 +187,7 @@ export const learnerSuggestionListSchema = z.object({ data: z.array(learnerSugge
 export type LearnerSuggestion = z.infer<typeof learnerSuggestionSchema>;
 
 /** GET /api/course/search/name/{term}: the course of a session is chosen from these suggestions. */
-export const courseSuggestionSchema = courseSchema.pick({ course_id: true, name: true });
+export const courseSuggestionSchema = z.pick(courseSchema, { course_id: true, name: true });
 export const courseSuggestionListSchema = z.object({ data: z.array(courseSuggestionSchema) });
 export type CourseSuggestion = z.infer<typeof courseSuggestionSchema>;
 
@@ -205,7 +207,7 @@ export const managerDataSchema = z.object({
 export type ManagerData = z.infer<typeof managerDataSchema>;
 
 /** GET /manager/session/registration/check: what the client reads of it (002 section 7). */
-export const managerRegistrationCheckSchema = managerDataSchema.pick({
+export const managerRegistrationCheckSchema = z.pick(managerDataSchema, {
   total_pending_registrations: true,
   has_sessions: true,
 });
@@ -227,7 +229,7 @@ export type ManagerApproval = z.infer<typeof managerApprovalSchema>;
 
 /** PUT the same path with the responsibilities array. */
 export const managerApprovalRequestSchema = z.object({
-  responsibilities: z.array(approvalResponsibilitySchema).max(500),
+  responsibilities: z.array(approvalResponsibilitySchema).check(z.maxLength(500)),
 });
 export type ManagerApprovalRequest = z.infer<typeof managerApprovalRequestSchema>;
 
@@ -235,7 +237,7 @@ export type ManagerApprovalRequest = z.infer<typeof managerApprovalRequestSchema
  * A refused ILT registration or cancellation answers with error_msg, which the client shows as it is (002
  * section 8: "ILT register and cancel failures show error_msg from the response").
  */
-export const iltErrorBodySchema = z.object({ error_msg: z.string().trim().min(1) });
+export const iltErrorBodySchema = z.object({ error_msg: z.string().check(z.trim(), z.minLength(1)) });
 
 /**
  * The error_msg of a failed ILT call: read from the error's `body` (the app's ApiError) or from the error
@@ -255,7 +257,7 @@ export type BusinessUnitList = z.infer<typeof businessUnitListSchema>;
  * GET /manager/session/registration: the registrations of the manager's direct users awaiting the manager's
  * approval, with the session's course name and days (002 section 2, the approve-sessions screen).
  */
-export const pendingRegistrationSchema = registrationSchema.pick({
+export const pendingRegistrationSchema = z.pick(registrationSchema, {
   registration_id: true,
   user_id: true,
   name: true,

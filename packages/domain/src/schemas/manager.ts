@@ -1,12 +1,12 @@
 /** GET /manager/{id}/profiles: a manager's team (000, section 6: a manager has total_managees above 0). */
-import { z } from 'zod';
+import { z } from '../zod';
 import { managerDataSchema } from './ilt';
 
 export const managedProfileSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
-  profile_img: z.string().nullable(),
+  profile_img: z.nullable(z.string()),
 });
 export type ManagedProfile = z.infer<typeof managedProfileSchema>;
 
@@ -15,12 +15,13 @@ export type ManagedProfile = z.infer<typeof managedProfileSchema>;
  * responsibilities, business units, pending registrations, has_sessions). Optional: an older answer, or a
  * stand-in the client builds when the call fails, has only the team.
  */
-export const managerProfilesResponseSchema = z
-  .object({
-    total_managees: z.number().int().min(0),
+export const managerProfilesResponseSchema = z.extend(
+  z.object({
+    total_managees: z.int().check(z.minimum(0)),
     data: z.array(managedProfileSchema),
-  })
-  .extend(managerDataSchema.omit({ total_managees: true }).partial().shape);
+  }),
+  z.partial(z.omit(managerDataSchema, { total_managees: true })).shape,
+);
 export type ManagerProfilesResponse = z.infer<typeof managerProfilesResponseSchema>;
 
 /** A user is a manager when the profiles call counts managees (000, section 6). */

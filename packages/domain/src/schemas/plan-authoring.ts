@@ -4,11 +4,11 @@
  * rules as the other admin forms (`authoring/field-rules.ts`, via `basicInfoShape`); the rules that need the
  * form's own shape (monthly targets, due-date mode) are in `authoring/plan-rules.ts`.
  */
-import { z } from 'zod';
 import { authoringLimits } from '../limits-authoring';
 import { formatMessage, messages } from '../messages';
 import { planAdminMessages } from '../messages-plans-admin';
 import { parsePlanDueDate } from '../plans/due-dates';
+import { z } from '../zod';
 import { adminListQuerySchema, basicInfoShape } from './authoring';
 import { pagingQuerySchema } from './browse';
 import { planObjectTypes, publicationStatusSchema } from './plan';
@@ -19,36 +19,34 @@ const texts = planAdminMessages.planAuthoring;
 
 /** A monthly target as the wizard sends it: a whole percent (002 section 5: "sent as integers"). */
 export const monthlyTargetInputSchema = z.object({
-  month_id: z.number().int().min(1).max(12),
+  month_id: z.int().check(z.minimum(1), z.maximum(12)),
   target_percent: z
     .number({ error: texts.monthlyTargetInvalid })
-    .int(texts.monthlyTargetInvalid)
-    .min(0)
-    .max(100),
+    .check(z.int(texts.monthlyTargetInvalid), z.minimum(0), z.maximum(100)),
 });
 
 /** Only the months that have a target (002 section 5: "sent only when non-empty"), each month once. */
-export const monthlyTargetsInputSchema = z
-  .array(monthlyTargetInputSchema)
-  .max(12)
-  .refine((targets) => new Set(targets.map((target) => target.month_id)).size === targets.length, {
+export const monthlyTargetsInputSchema = z.array(monthlyTargetInputSchema).check(
+  z.maxLength(12),
+  z.refine((targets) => new Set(targets.map((target) => target.month_id)).size === targets.length, {
     message: texts.monthlyTargetsDuplicate,
-  });
+  }),
+);
 
 /** 'YYYY-MM-DD 23:59:59' (002 section 3), a real day; null clears it. */
-export const planDueDateInputSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2} 23:59:59$/, texts.dueDateRequired)
-  .refine((value) => parsePlanDueDate(value) !== undefined, texts.dueDateRequired)
-  .nullable();
+export const planDueDateInputSchema = z.nullable(
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2} 23:59:59$/, texts.dueDateRequired),
+    z.refine((value) => parsePlanDueDate(value) !== undefined, texts.dueDateRequired),
+  ),
+);
 
 /** Whole days, above 0; null clears it. */
-export const planDueDurationInputSchema = z
-  .number({ error: texts.dueDurationInvalid })
-  .int(texts.dueDurationInvalid)
-  .positive(texts.dueDurationInvalid)
-  .max(36_500)
-  .nullable();
+export const planDueDurationInputSchema = z.nullable(
+  z
+    .number({ error: texts.dueDurationInvalid })
+    .check(z.int(texts.dueDurationInvalid), z.positive(texts.dueDurationInvalid), z.maximum(36_500)),
+);
 
 const planFields = {
   plan_name: basicInfoShape.name,
@@ -56,7 +54,7 @@ const planFields = {
   plan_description: basicInfoShape.description,
   plan_image_url: basicInfoShape.image_file,
   plan_is_public: z.boolean({ error: texts.publicRequired }),
-  business_unit_id: z.number().int().positive().nullable(),
+  business_unit_id: z.nullable(z.int().check(z.positive())),
   use_monthly_targets: z.boolean(),
   monthly_targets: monthlyTargetsInputSchema,
   plan_due_date: planDueDateInputSchema,
@@ -66,7 +64,7 @@ const planFields = {
 /** spec 002 section 4: the due-date mode is one of the two values, never both. */
 function oneDueDateKind(
   plan: { plan_due_date?: string | null; plan_due_duration?: number | null },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   if (typeof plan.plan_due_date === 'string' && typeof plan.plan_due_duration === 'number')
     context.addIssue({ code: 'custom', path: ['plan_due_duration'], message: texts.dueDateAndDuration });
@@ -76,64 +74,68 @@ function oneDueDateKind(
 export const planDraftSchema = z
   .object({
     ...planFields,
-    object_type: z.enum(planObjectTypes).default('standard'),
-    business_unit_id: planFields.business_unit_id.default(null),
-    use_monthly_targets: planFields.use_monthly_targets.default(false),
-    monthly_targets: planFields.monthly_targets.default([]),
-    plan_due_date: planFields.plan_due_date.default(null),
-    plan_due_duration: planFields.plan_due_duration.default(null),
+    object_type: z._default(z.enum(planObjectTypes), 'standard'),
+    business_unit_id: z._default(planFields.business_unit_id, null),
+    use_monthly_targets: z._default(planFields.use_monthly_targets, false),
+    monthly_targets: z._default(planFields.monthly_targets, []),
+    plan_due_date: z._default(planFields.plan_due_date, null),
+    plan_due_duration: z._default(planFields.plan_due_duration, null),
   })
-  .superRefine(oneDueDateKind);
+  .check(z.superRefine(oneDueDateKind));
 export type PlanDraftInput = z.input<typeof planDraftSchema>;
 export type PlanDraft = z.output<typeof planDraftSchema>;
 
 /** PUT /plan/{id}: any plan fields (what is not sent stays), and/or a status. */
 export const planUpdateSchema = z
-  .object({ ...planFields, plan_status_id: publicationStatusSchema })
-  .partial()
-  .superRefine(oneDueDateKind);
+  .partial(z.object({ ...planFields, plan_status_id: publicationStatusSchema }))
+  .check(z.superRefine(oneDueDateKind));
 export type PlanUpdateInput = z.input<typeof planUpdateSchema>;
 export type PlanUpdate = z.output<typeof planUpdateSchema>;
 
 /** POST /plan answers the new plan's id (the wizard goes to /segment-admin/learning-plan/{plan_id}/edit?exit=0). */
-export const planCreatedSchema = z.object({ plan_id: z.number().int() });
+export const planCreatedSchema = z.object({ plan_id: z.int() });
 
 /** A plan as the admin screens read it (002 section 3, Plan), whatever its status. */
 export const adminPlanSchema = z.object({
-  plan_id: z.number().int(),
+  plan_id: z.int(),
   plan_name: z.string(),
   plan_short_name: z.string(),
   plan_description: z.string(),
-  plan_image_url: z.string().nullable(),
+  plan_image_url: z.nullable(z.string()),
   plan_is_public: z.boolean(),
   plan_status_id: publicationStatusSchema,
   object_type: z.enum(planObjectTypes),
-  business_unit_id: z.number().int().nullable(),
+  business_unit_id: z.nullable(z.int()),
   use_monthly_targets: z.boolean(),
   monthly_targets: z.array(monthlyTargetSchema),
-  plan_due_date: z.string().nullable(),
-  plan_due_duration: z.number().int().nullable(),
-  plan_total_units: z.number().int().min(0),
+  plan_due_date: z.nullable(z.string()),
+  plan_due_duration: z.nullable(z.int()),
+  plan_total_units: z.int().check(z.minimum(0)),
   plan_created_date: z.date(),
-  plan_published_date: z.date().nullable(),
+  plan_published_date: z.nullable(z.date()),
   updated_at: z.date(),
 });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 
-export const adminPlanListSchema = z.object({ data: z.array(adminPlanSchema), total: z.number().int() });
+export const adminPlanListSchema = z.object({
+  data: z.array(adminPlanSchema),
+  total: z.int(),
+});
 export type AdminPlanList = z.infer<typeof adminPlanListSchema>;
 
 /** The manage list's orders (002 section 9: "similar by plan" to manage units). */
 export const planOrderByValues = ['plan_created_date', 'plan_name'] as const;
 
 /** GET /plan/search: paging (25), `filters[]` status:{1|2|3} and type:{standard|compliancePlan}, term, order. */
-export const adminPlanQuerySchema = adminListQuerySchema.extend({
-  filters: z
-    .array(z.string().regex(/^(status:[123]|type:(standard|compliancePlan))$/))
-    .max(5)
-    .default([]),
-  order_by: z.enum(planOrderByValues).default('plan_created_date'),
-  sort_by: z.enum(['asc', 'desc']).default('desc'),
+export const adminPlanQuerySchema = z.extend(adminListQuerySchema, {
+  filters: z._default(
+    z
+      .array(z.string().check(z.regex(/^(status:[123]|type:(standard|compliancePlan))$/)))
+      .check(z.maxLength(5)),
+    [],
+  ),
+  order_by: z._default(z.enum(planOrderByValues), 'plan_created_date'),
+  sort_by: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 export type AdminPlanQuery = z.output<typeof adminPlanQuerySchema>;
 
@@ -141,7 +143,7 @@ export type AdminPlanQuery = z.output<typeof adminPlanQuerySchema>;
 export const planNameListSchema = z.object({
   data: z.array(
     z.object({
-      plan_id: z.number().int(),
+      plan_id: z.int(),
       plan_name: z.string(),
       plan_status_id: publicationStatusSchema,
       object_type: z.enum(planObjectTypes),
@@ -152,15 +154,15 @@ export type PlanNameList = z.infer<typeof planNameListSchema>;
 
 /** A unit of a plan as the units and prerequisites steps read it. */
 export const adminPlanUnitSchema = z.object({
-  unit_id: z.number().int(),
+  unit_id: z.int(),
   unit_name: z.string(),
   unit_status_id: publicationStatusSchema,
   /** 0 first. */
-  position: z.number().int().min(0),
+  position: z.int().check(z.minimum(0)),
   prereq_type_id: prereqTypeIdSchema,
-  prereq_unit_id: z.number().int().nullable(),
-  prereq_wait_time: z.number().int().nullable(),
-  prereq_start_date: z.date().nullable(),
+  prereq_unit_id: z.nullable(z.int()),
+  prereq_wait_time: z.nullable(z.int()),
+  prereq_start_date: z.nullable(z.date()),
 });
 export type AdminPlanUnit = z.infer<typeof adminPlanUnitSchema>;
 
@@ -170,59 +172,68 @@ export type AdminPlanUnitList = z.infer<typeof adminPlanUnitListSchema>;
 
 /** PUT /plan/{id}/unit/pre-requisites: one row per unit whose prerequisite changes. */
 export const planPrerequisiteRowSchema = z.object({
-  unit_id: z.number().int().positive(),
+  unit_id: z.int().check(z.positive()),
   prereq_type_id: prereqTypeIdSchema,
-  prereq_unit_id: z.number().int().positive().nullable().default(null),
-  prereq_wait_time: z.number().int().nullable().default(null),
-  prereq_start_date: sentDateSchema.default(null),
+  prereq_unit_id: z._default(z.nullable(z.int().check(z.positive())), null),
+  prereq_wait_time: z._default(z.nullable(z.int()), null),
+  prereq_start_date: z._default(sentDateSchema, null),
 });
 export type PlanPrerequisiteRow = z.output<typeof planPrerequisiteRowSchema>;
 
-export const planPrerequisitesSaveSchema = z.object({ data: z.array(planPrerequisiteRowSchema).max(1000) });
+export const planPrerequisitesSaveSchema = z.object({
+  data: z.array(planPrerequisiteRowSchema).check(z.maxLength(1000)),
+});
 
 /** POST /plan/{id}/units: the existing units to add (the add-unit dialog's "use existing unit"). */
 export const planUnitIdsSchema = z.object({
-  unit_ids: z.array(z.number().int().positive()).min(1, texts.noUnitsChosen).max(500),
+  unit_ids: z.array(z.int().check(z.positive())).check(z.minLength(1, texts.noUnitsChosen), z.maxLength(500)),
 });
 
 /** PUT /plan/{id}/units: the plan's unit ids in their new order. */
-export const planUnitOrderSchema = z.object({ order: z.array(z.number().int().positive()).max(1000) });
+export const planUnitOrderSchema = z.object({
+  order: z.array(z.int().check(z.positive())).check(z.maxLength(1000)),
+});
 
 /** PUT /plan/{id}/unit/{unit_id}/duplicate: the copy's name (002 section 5). */
 export const planUnitDuplicateSchema = z.object({
-  new_name: z
-    .string()
-    .max(10_000)
-    .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .min(
+  new_name: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(10_000)),
+      z.transform((value) => value.trim()),
+    ),
+    z
+      .string()
+      .check(
+        z.minLength(
           authoringLimits.unitCopyNameMinLength,
           formatMessage(messages.validation.minLength, { minlength: authoringLimits.unitCopyNameMinLength }),
-        )
-        .max(authoringLimits.nameMaxLength),
-    ),
+        ),
+        z.maxLength(authoringLimits.nameMaxLength),
+      ),
+  ),
 });
 
 /** GET /plan/units: _limit, _offset, not_in_plan (a plan id), plan_ids[], term. */
-export const planUnitPickQuerySchema = pagingQuerySchema.extend({
-  _limit: z.coerce.number().int().min(1).max(100).default(authoringLimits.managePageSize),
-  not_in_plan: z.coerce.number().int().positive().optional(),
-  plan_ids: z.array(z.coerce.number().int().positive()).max(100).default([]),
-  term: z.string().max(200).default(''),
+export const planUnitPickQuerySchema = z.extend(pagingQuerySchema, {
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    authoringLimits.managePageSize,
+  ),
+  not_in_plan: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  plan_ids: z._default(z.array(z.coerce.number().check(z.int(), z.positive())).check(z.maxLength(100)), []),
+  term: z._default(z.string().check(z.maxLength(200)), ''),
 });
 export type PlanUnitPickQuery = z.output<typeof planUnitPickQuerySchema>;
 
 export const planUnitPickListSchema = z.object({
   data: z.array(
     z.object({
-      unit_id: z.number().int(),
+      unit_id: z.int(),
       unit_name: z.string(),
       unit_status_id: publicationStatusSchema,
       unit_created_date: z.date(),
     }),
   ),
-  total: z.number().int(),
+  total: z.int(),
 });
 export type PlanUnitPickList = z.infer<typeof planUnitPickListSchema>;

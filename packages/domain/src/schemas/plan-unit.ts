@@ -3,17 +3,17 @@
  * overview, its unit rows with their prerequisites, a unit and its content tree, and a unit with one learner's
  * completion state.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { contentsProgressSchema, numericFlagSchema, planObjectTypes, publicationStatusSchema } from './plan';
 
 export const monthlyTargetSchema = z.object({
-  month_id: z.number().int().min(1).max(12),
-  target_percent: z.number().min(0).max(100),
+  month_id: z.int().check(z.minimum(1), z.maximum(12)),
+  target_percent: z.number().check(z.minimum(0), z.maximum(100)),
 });
 
 /** GET /plan/{id}: the plan, with the signed-in learner's flags and progress. */
 export const planDetailSchema = z.object({
-  plan_id: z.number().int(),
+  plan_id: z.int(),
   plan_name: z.string(),
   plan_short_name: z.string(),
   plan_description: z.string(),
@@ -23,12 +23,12 @@ export const planDetailSchema = z.object({
   use_monthly_targets: z.boolean(),
   plan_created_date: z.date(),
   /** The fixed due date as 'YYYY-MM-DD 23:59:59', or null. */
-  plan_due_date: z.string().nullable(),
+  plan_due_date: z.nullable(z.string()),
   /** Whole days from the day the learner got the plan, or null. */
-  plan_due_duration: z.number().int().positive().nullable(),
+  plan_due_duration: z.nullable(z.int().check(z.positive())),
   /** The learner's own due date (fixed, or counted from when they got the plan); null when there is none. */
-  due_date: z.date().nullable(),
-  unit_pointer: z.number().int().nullable(),
+  due_date: z.nullable(z.date()),
+  unit_pointer: z.nullable(z.int()),
   is_subscribed: numericFlagSchema,
   is_assigned: numericFlagSchema,
   contents: contentsProgressSchema,
@@ -37,99 +37,99 @@ export type PlanDetail = z.infer<typeof planDetailSchema>;
 
 /** GET /plan/{id}/overview */
 export const planOverviewSchema = z.object({
-  plan_total_units: z.number().int().min(0),
-  plan_total_content_count: z.number().int().min(0),
-  plan_total_points_available: z.number().int().min(0),
+  plan_total_units: z.int().check(z.minimum(0)),
+  plan_total_content_count: z.int().check(z.minimum(0)),
+  plan_total_points_available: z.int().check(z.minimum(0)),
   /** Minutes. */
-  plan_est_plan_time: z.number().int().min(0),
+  plan_est_plan_time: z.int().check(z.minimum(0)),
   plan_created_date: z.date(),
-  plan_published_date: z.date().nullable(),
+  plan_published_date: z.nullable(z.date()),
 });
 export type PlanOverview = z.infer<typeof planOverviewSchema>;
 
-export const prereqTypeIdSchema = z.number().int().min(0).max(5);
+export const prereqTypeIdSchema = z.int().check(z.minimum(0), z.maximum(5));
 
 /** A row of GET /plan/{id}/unit, with the signed-in learner's lock state. */
 export const planUnitRowSchema = z.object({
-  unit_id: z.number().int(),
+  unit_id: z.int(),
   unit_name: z.string(),
-  prereq_unit_id: z.number().int().nullable(),
+  prereq_unit_id: z.nullable(z.int()),
   prereq_type_id: prereqTypeIdSchema,
   /** Whole days. */
-  prereq_wait_time: z.number().int().nullable(),
-  prerequisite_id: z.number().int(),
-  prereq_start_date: z.date().nullable(),
+  prereq_wait_time: z.nullable(z.int()),
+  prerequisite_id: z.int(),
+  prereq_start_date: z.nullable(z.date()),
   is_complete: z.boolean(),
   is_locked: z.boolean(),
   /** Why the unit is locked, or null. */
-  locked_reason: z.string().nullable(),
+  locked_reason: z.nullable(z.string()),
   /** When the unit opens, when known. */
-  opens_date: z.date().nullable(),
+  opens_date: z.nullable(z.date()),
 });
 export type PlanUnitRow = z.infer<typeof planUnitRowSchema>;
 
 export const planUnitListSchema = z.object({
   data: z.array(planUnitRowSchema),
-  total: z.number().int().min(0),
+  total: z.int().check(z.minimum(0)),
 });
 export type PlanUnitList = z.infer<typeof planUnitListSchema>;
 
 /** GET /plan/{id}/unit query: _limit, _offset, _sort=name, search_term. */
 export const planUnitQuerySchema = z.object({
-  _limit: z.coerce.number().int().min(1).max(100).default(25),
-  _offset: z.coerce.number().int().min(0).default(0),
-  _sort: z.enum(['name', 'order']).default('order'),
-  search_term: z.string().trim().max(100).optional(),
+  _limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  _sort: z._default(z.enum(['name', 'order']), 'order'),
+  search_term: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 /** A group of the unit tree (layout fields beyond default_row and order are the editor's, later). */
 export const unitTreeGroupSchema = z.object({
-  group_id: z.number().int(),
-  default_row: z.number().int(),
+  group_id: z.int(),
+  default_row: z.int(),
   /** Parent group ids; [-1] means none. */
-  parent_node: z.array(z.number().int()).min(1),
+  parent_node: z.array(z.int()).check(z.minLength(1)),
   /** 0: complete all; n > 0: complete any n. */
-  rule_case: z.number().int().min(0),
-  content_col: z.array(z.number().int()),
-  order: z.number().int(),
+  rule_case: z.int().check(z.minimum(0)),
+  content_col: z.array(z.int()),
+  order: z.int(),
 });
 export type UnitTreeGroupData = z.infer<typeof unitTreeGroupSchema>;
 
 /** GET /unit/{id} */
 export const unitSchema = z.object({
-  unit_id: z.number().int(),
+  unit_id: z.int(),
   unit_name: z.string(),
   name: z.string(),
   unit_status_id: publicationStatusSchema,
   unit_data: z.array(unitTreeGroupSchema),
-  unit_contents: z.array(z.object({ id: z.number().int(), is_sandbox: z.boolean() })),
-  unit_plans: z.array(z.object({ id: z.number().int() })),
+  unit_contents: z.array(z.object({ id: z.int(), is_sandbox: z.boolean() })),
+  unit_plans: z.array(z.object({ id: z.int() })),
   unit_created_date: z.date(),
-  expiration_date: z.date().nullable(),
+  expiration_date: z.nullable(z.date()),
 });
 export type Unit = z.infer<typeof unitSchema>;
 
 /** A content of a unit with the signed-in learner's state (002, section 3, "Unit content item"). */
 export const unitContentItemSchema = z.object({
-  content_id: z.number().int(),
+  content_id: z.int(),
   name: z.string(),
   is_sandbox: z.boolean(),
   /** Minutes, or null when not set. */
-  estimated_time: z.number().int().nullable(),
-  points: z.number().int(),
-  type: z.number().int(),
-  expertise: z.number().int().nullable(),
-  categories: z.array(z.object({ category_id: z.number().int() })),
+  estimated_time: z.nullable(z.int()),
+  points: z.int(),
+  type: z.int(),
+  expertise: z.nullable(z.int()),
+  categories: z.array(z.object({ category_id: z.int() })),
   selected: z.boolean(),
   is_complete: z.boolean(),
   tested_out: z.boolean(),
   /** Locked by the content's own prerequisites. */
   is_locked: z.boolean(),
   /** For the content-list sort options (002, section 9). */
-  times_viewed: z.number().int().min(0),
-  rating: z.number().min(0).max(5).nullable(),
+  times_viewed: z.int().check(z.minimum(0)),
+  rating: z.nullable(z.number().check(z.minimum(0), z.maximum(5))),
   /** The ILT course an instructor-led content stands for; its link takes the course variant of the route. */
-  course_id: z.number().int().nullable(),
+  course_id: z.nullable(z.int()),
 });
 export type UnitContentItem = z.infer<typeof unitContentItemSchema>;
 
@@ -141,28 +141,28 @@ export const groupStatusSchema = z.enum(['satisfied', 'next', 'locked']);
 
 /** GET /user/{id}/plan/{plan_id}/unit/{unit_id}: the unit with the learner's state per group and content. */
 export const learnerUnitSchema = z.object({
-  unit_id: z.number().int(),
+  unit_id: z.int(),
   unit_name: z.string(),
-  plan_id: z.number().int(),
+  plan_id: z.int(),
   unit_data: z.array(
-    unitTreeGroupSchema.extend({
+    z.extend(unitTreeGroupSchema, {
       status: groupStatusSchema,
-      items_completed: z.number().int().min(0),
-      items_needed: z.number().int().min(0),
+      items_completed: z.int().check(z.minimum(0)),
+      items_needed: z.int().check(z.minimum(0)),
     }),
   ),
   unit_contents: z.array(unitContentItemSchema),
   is_complete: z.boolean(),
   is_locked: z.boolean(),
-  locked_reason: z.string().nullable(),
-  opens_date: z.date().nullable(),
+  locked_reason: z.nullable(z.string()),
+  opens_date: z.nullable(z.date()),
 });
 export type LearnerUnit = z.infer<typeof learnerUnitSchema>;
 
 /** GET /content/{id}/prerequisite: null rule means all of them; n means any n. */
 export const contentPrerequisiteListSchema = z.object({
-  prerequisite_rule: z.number().int().positive().nullable(),
+  prerequisite_rule: z.nullable(z.int().check(z.positive())),
   is_locked: z.boolean(),
-  data: z.array(z.object({ content_id: z.number().int(), name: z.string(), is_complete: z.boolean() })),
+  data: z.array(z.object({ content_id: z.int(), name: z.string(), is_complete: z.boolean() })),
 });
 export type ContentPrerequisiteList = z.infer<typeof contentPrerequisiteListSchema>;

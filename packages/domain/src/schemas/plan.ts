@@ -2,7 +2,7 @@
  * Plans as the dashboard lists them (000, section 3, Plan). Minimal for now: the full plan model (units,
  * prerequisites) arrives later and extends these schemas.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export { publicationStatus } from '../publication-status';
 
@@ -20,10 +20,10 @@ export function toNumericFlag(value: boolean): NumericFlag {
 }
 
 export const contentsProgressSchema = z.object({
-  total: z.number().int().min(0),
-  total_complete: z.number().int().min(0),
+  total: z.int().check(z.minimum(0)),
+  total_complete: z.int().check(z.minimum(0)),
   /** Whole percent, 0 to 100. */
-  percent_complete: z.number().int().min(0).max(100),
+  percent_complete: z.int().check(z.minimum(0), z.maximum(100)),
 });
 export type ContentsProgress = z.infer<typeof contentsProgressSchema>;
 
@@ -38,16 +38,16 @@ export function contentsProgress(total: number, completed: number): ContentsProg
 }
 
 export const userPlanSchema = z.object({
-  plan_id: z.number().int(),
+  plan_id: z.int(),
   plan_name: z.string(),
   plan_short_name: z.string(),
   object_type: z.enum(planObjectTypes),
   /** The unit the learner is on; null before the first unit. */
-  unit_pointer: z.number().int().nullable(),
+  unit_pointer: z.nullable(z.int()),
   is_subscribed: numericFlagSchema,
   is_assigned: numericFlagSchema,
   status: publicationStatusSchema,
-  due_date: z.date().nullable(),
+  due_date: z.nullable(z.date()),
   contents: contentsProgressSchema,
 });
 export type UserPlan = z.infer<typeof userPlanSchema>;
@@ -58,7 +58,7 @@ export type UserPlanList = z.infer<typeof userPlanListSchema>;
 
 /** PUT /user/{id}/plan/{plan_id}/subscribe and /unsubscribe */
 export const planSubscriptionResponseSchema = z.object({
-  plan_id: z.number().int(),
+  plan_id: z.int(),
   is_subscribed: numericFlagSchema,
   is_assigned: numericFlagSchema,
 });

@@ -1,6 +1,6 @@
 /** Recommendations (000, sections 1 and 7): two kinds, recommended and popular. */
-import { z } from 'zod';
 import { limits } from '../limits';
+import { z } from '../zod';
 
 export const recommendationKinds = ['recommended', 'popular'] as const;
 export type RecommendationKind = (typeof recommendationKinds)[number];
@@ -9,24 +9,24 @@ export type RecommendationKind = (typeof recommendationKinds)[number];
 export const recommendationMaxLimit = limits.allRecommendationsSize;
 
 export const recommendationQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(recommendationMaxLimit).default(5),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(recommendationMaxLimit)), 5),
   /** One kind; both when absent, `limit` of each. */
-  type: z.enum(recommendationKinds).optional(),
+  type: z.optional(z.enum(recommendationKinds)),
 });
 export type RecommendationQuery = z.infer<typeof recommendationQuerySchema>;
 
 export const recommendationSchema = z.object({
   kind: z.enum(recommendationKinds),
-  content_id: z.number().int(),
+  content_id: z.int(),
   name: z.string(),
-  type: z.number().int(),
-  points: z.number().int(),
-  thumbnail_url: z.string().nullable(),
-  start_date: z.date().nullable(),
-  segment_id: z.number().int().nullable(),
-  segment_name: z.string().nullable(),
+  type: z.int(),
+  points: z.int(),
+  thumbnail_url: z.nullable(z.string()),
+  start_date: z.nullable(z.date()),
+  segment_id: z.nullable(z.int()),
+  segment_name: z.nullable(z.string()),
   /** Completions by anyone in the last 30 days (what makes a content popular). */
-  recent_completions: z.number().int().min(0),
+  recent_completions: z.int().check(z.minimum(0)),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

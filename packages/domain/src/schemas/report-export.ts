@@ -5,8 +5,8 @@
  * filters, seg) plus `type` csv or xls and `fields[]`. The file holds every row of the report in the list's
  * order, page after page; `page_number` and `page_results` are ignored.
  */
-import type { z } from 'zod';
 import { reportNumberColumns } from '../reports/report-columns';
+import { z } from '../zod';
 import { reportQuerySchema } from './reports';
 
 /** The columns a report file may hold, in file order (001 section 3, Report rows). */
@@ -14,7 +14,7 @@ export const reportExportFields = ['name', 'manager', ...reportNumberColumns] as
 export type ReportExportField = (typeof reportExportFields)[number];
 
 /** The report query an export reads (the list's, without its type and paging). */
-export const reportExportQuerySchema = reportQuerySchema.omit({
+export const reportExportQuerySchema = z.omit(reportQuerySchema, {
   type: true,
   page_number: true,
   page_results: true,

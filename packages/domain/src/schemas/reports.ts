@@ -10,51 +10,54 @@
  * learner counts in the store whose code is their location (learners without a known store count in no
  * hierarchy report, but do in their manager's team).
  */
-import { z } from 'zod';
 import { reportMessages } from '../messages-reports';
 import { parseReportSort, reportLevels } from '../reports/report-columns';
 import { reportLimits } from '../reports/report-limits';
+import { z } from '../zod';
+import { preprocess } from './preprocess';
 
 const texts = reportMessages.validation;
 
 /** '' in a query string means "not given". */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
-const optionalId = z.preprocess(blankAsMissing, z.coerce.number().int().positive().optional());
+const optionalId = preprocess(blankAsMissing, z.optional(z.coerce.number().check(z.int(), z.positive())));
 
 /** The query of every report call (001 section 7). `filter_*` narrow the learners counted, at every level. */
 export const reportQuerySchema = z.object({
-  type: z.preprocess(blankAsMissing, z.enum(['list', 'graph']).default('list')),
-  page_results: z.preprocess(
+  type: preprocess(blankAsMissing, z._default(z.enum(['list', 'graph']), 'list')),
+  page_results: preprocess(
     blankAsMissing,
-    z.coerce.number().int().min(1).max(reportLimits.maxPageResults).default(reportLimits.pageResults),
+    z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(reportLimits.maxPageResults)),
+      reportLimits.pageResults,
+    ),
   ),
-  page_number: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).default(1)),
-  sort_column: z.preprocess(
+  page_number: preprocess(blankAsMissing, z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1)),
+  sort_column: preprocess(
     blankAsMissing,
     z
-      .string()
-      .default('name-asc')
-      .refine((value) => parseReportSort(value) !== undefined, texts.sortColumnInvalid),
+      ._default(z.string(), 'name-asc')
+      .check(z.refine((value) => parseReportSort(value) !== undefined, texts.sortColumnInvalid)),
   ),
   filter_region: optionalId,
   filter_district: optionalId,
   filter_store: optionalId,
   /** Learners who subscribed themselves (self) or were assigned (auto): to `seg`, or to any segment without it. */
-  filter_subscription: z.preprocess(blankAsMissing, z.enum(['self', 'auto']).optional()),
+  filter_subscription: preprocess(blankAsMissing, z.optional(z.enum(['self', 'auto']))),
   /** A segment: score, medals and badges count that segment only. */
   seg: optionalId,
 });
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 export const reportTotalsSchema = z.object({
-  learners: z.number().int().min(0),
-  score: z.number().int(),
-  average_score: z.number().int(),
-  level: z.number().int().min(1),
-  gold: z.number().int().min(0),
-  silver: z.number().int().min(0),
-  bronze: z.number().int().min(0),
-  badges: z.number().int().min(0),
+  learners: z.int().check(z.minimum(0)),
+  score: z.int(),
+  average_score: z.int(),
+  level: z.int().check(z.minimum(1)),
+  gold: z.int().check(z.minimum(0)),
+  silver: z.int().check(z.minimum(0)),
+  bronze: z.int().check(z.minimum(0)),
+  badges: z.int().check(z.minimum(0)),
 });
 export type ReportTotals = z.infer<typeof reportTotalsSchema>;
 
@@ -64,25 +67,25 @@ export type ReportTotals = z.infer<typeof reportTotalsSchema>;
  * learner's first and last name.
  */
 export const reportRowSchema = z.object({
-  region_id: z.number().int().nullable(),
-  district_id: z.number().int().nullable(),
-  store_id: z.number().int().nullable(),
-  user_id: z.number().int().nullable(),
-  manager_id: z.number().int().nullable(),
-  manager_name: z.string().nullable(),
+  region_id: z.nullable(z.int()),
+  district_id: z.nullable(z.int()),
+  store_id: z.nullable(z.int()),
+  user_id: z.nullable(z.int()),
+  manager_id: z.nullable(z.int()),
+  manager_name: z.nullable(z.string()),
   name: z.string(),
   totals: reportTotalsSchema,
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
-const placeSchema = z.object({ id: z.number().int(), name: z.string() });
+const placeSchema = z.object({ id: z.int(), name: z.string() });
 
 /** Where the report is, for breadcrumbs: null above the level. */
 export const reportScopeSchema = z.object({
-  region: placeSchema.nullable(),
-  district: placeSchema.nullable(),
-  store: placeSchema.extend({ code: z.string() }).nullable(),
-  manager: placeSchema.nullable(),
+  region: z.nullable(placeSchema),
+  district: z.nullable(placeSchema),
+  store: z.nullable(z.extend(placeSchema, { code: z.string() })),
+  manager: z.nullable(placeSchema),
 });
 export type ReportScope = z.infer<typeof reportScopeSchema>;
 
@@ -94,12 +97,12 @@ const reportHeadSchema = z.object({
 });
 
 /** type=list: one page of rows, sorted; `total` rows in all. */
-export const reportListSchema = reportHeadSchema.extend({
+export const reportListSchema = z.extend(reportHeadSchema, {
   type: z.literal('list'),
   data: z.array(reportRowSchema),
-  total: z.number().int().min(0),
-  page_number: z.number().int().min(1),
-  page_results: z.number().int().min(1),
+  total: z.int().check(z.minimum(0)),
+  page_number: z.int().check(z.minimum(1)),
+  page_results: z.int().check(z.minimum(1)),
   sort_column: z.string(),
 });
 export type ReportList = z.infer<typeof reportListSchema>;
@@ -113,24 +116,27 @@ export type ReportList = z.infer<typeof reportListSchema>;
  *   `reportLimits.completionMonths` months oldest first, the current month last, months without completions
  *   as 0. It counts every completion of the report's learners (`seg` does not narrow it).
  */
-export const reportGraphSchema = reportHeadSchema.extend({
+export const reportGraphSchema = z.extend(reportHeadSchema, {
   type: z.literal('graph'),
   medals: z.object({
-    gold: z.number().int().min(0),
-    silver: z.number().int().min(0),
-    bronze: z.number().int().min(0),
+    gold: z.int().check(z.minimum(0)),
+    silver: z.int().check(z.minimum(0)),
+    bronze: z.int().check(z.minimum(0)),
   }),
   scores: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
-      learners: z.number().int().min(0),
-      score: z.number().int(),
-      average_score: z.number().int(),
+      learners: z.int().check(z.minimum(0)),
+      score: z.int(),
+      average_score: z.int(),
     }),
   ),
   completions: z.array(
-    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), completions: z.number().int().min(0) }),
+    z.object({
+      month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+      completions: z.int().check(z.minimum(0)),
+    }),
   ),
 });
 export type ReportGraph = z.infer<typeof reportGraphSchema>;
@@ -145,8 +151,11 @@ export const reportFilterQuerySchema = z.object({
   filter_region: optionalId,
   /** Stores of this district. */
   filter_district: optionalId,
-  _limit: z.coerce.number().int().min(1).max(100).default(reportLimits.filterPageSize),
-  _offset: z.coerce.number().int().min(0).default(0),
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    reportLimits.filterPageSize,
+  ),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
 });
 export type ReportFilterQuery = z.output<typeof reportFilterQuerySchema>;
 
@@ -154,48 +163,59 @@ export type ReportFilterQuery = z.output<typeof reportFilterQuerySchema>;
 export const reportFilterListSchema = z.object({
   data: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
-      code: z.string().nullable(),
-      parent_id: z.number().int().nullable(),
+      code: z.nullable(z.string()),
+      parent_id: z.nullable(z.int()),
     }),
   ),
-  total: z.number().int().min(0),
+  total: z.int().check(z.minimum(0)),
 });
 export type ReportFilterList = z.infer<typeof reportFilterListSchema>;
 
 /** GET /report/team: the teams the user may open (all managers for reporting users; a manager's own). */
 export const reportTeamQuerySchema = z.object({
-  _limit: z.coerce.number().int().min(1).max(100).default(reportLimits.filterPageSize),
-  _offset: z.coerce.number().int().min(0).default(0),
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    reportLimits.filterPageSize,
+  ),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
 });
 export type ReportTeamQuery = z.output<typeof reportTeamQuerySchema>;
 
 /** By manager name; learners: the enabled learners who report to the manager. */
 export const reportTeamListSchema = z.object({
   data: z.array(
-    z.object({ manager_id: z.number().int(), manager_name: z.string(), learners: z.number().int().min(0) }),
+    z.object({
+      manager_id: z.int(),
+      manager_name: z.string(),
+      learners: z.int().check(z.minimum(0)),
+    }),
   ),
-  total: z.number().int().min(0),
+  total: z.int().check(z.minimum(0)),
 });
 export type ReportTeamList = z.infer<typeof reportTeamListSchema>;
 
 const viewName = z
   .string()
-  .trim()
-  .min(1, texts.viewNameRequired)
-  .max(reportLimits.viewNameMax, texts.viewNameTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, texts.viewNameRequired),
+    z.maxLength(reportLimits.viewNameMax, texts.viewNameTooLong),
+  );
 
 /** A report page's hash path and query (001 section 2 routes). */
 const reportUrl = z
   .string()
-  .max(reportLimits.viewUrlMax, texts.viewUrlInvalid)
-  .regex(
-    /^\/(report-dashboard\/(overview|region\/\d+(\/district\/\d+(\/store\/\d+)?)?)|team-reporting\/\d+)(\?[^#\s]*)?$/,
-    texts.viewUrlInvalid,
+  .check(
+    z.maxLength(reportLimits.viewUrlMax, texts.viewUrlInvalid),
+    z.regex(
+      /^\/(report-dashboard\/(overview|region\/\d+(\/district\/\d+(\/store\/\d+)?)?)|team-reporting\/\d+)(\?[^#\s]*)?$/,
+      texts.viewUrlInvalid,
+    ),
   );
 
-const breadcrumbSchema = z.object({ label: z.string().max(200), url: reportUrl });
+const breadcrumbSchema = z.object({ label: z.string().check(z.maxLength(200)), url: reportUrl });
 
 /**
  * POST /report/saved and PUT /report/saved/{id} (001 section 2: "name, url, filters, breadcrumbs"). Names are
@@ -206,17 +226,17 @@ const breadcrumbSchema = z.object({ label: z.string().max(200), url: reportUrl }
 export const reportViewSaveSchema = z.object({
   name: viewName,
   url: reportUrl,
-  filters: z.record(z.string().max(50), z.string().max(200)).default({}),
-  breadcrumbs: z
-    .array(breadcrumbSchema)
-    .max(reportLimits.viewBreadcrumbsMax, texts.tooManyBreadcrumbs)
-    .default([]),
-  replace: z.boolean().default(false),
+  filters: z._default(z.record(z.string().check(z.maxLength(50)), z.string().check(z.maxLength(200))), {}),
+  breadcrumbs: z._default(
+    z.array(breadcrumbSchema).check(z.maxLength(reportLimits.viewBreadcrumbsMax, texts.tooManyBreadcrumbs)),
+    [],
+  ),
+  replace: z._default(z.boolean(), false),
 });
 export type ReportViewSave = z.output<typeof reportViewSaveSchema>;
 
 export const reportViewSchema = z.object({
-  view_id: z.number().int(),
+  view_id: z.int(),
   name: z.string(),
   url: z.string(),
   filters: z.record(z.string(), z.string()),

@@ -3,7 +3,6 @@
  * of names, and an object's responsibilities: GET and PUT (ids) /{object}/{id}/responsibility, DELETE
  * /{object}/{id}/responsibility/{responsibility_id}. Names run the mapper's rules (`responsibility-rules`).
  */
-import { z } from 'zod';
 import {
   cleanResponsibilityName,
   responsibilityLimits,
@@ -11,8 +10,12 @@ import {
   uniqueResponsibilityNames,
 } from '../authoring/responsibility-rules';
 import { adminMessages } from '../messages-admin';
+import { z } from '../zod';
 
-export const responsibilityItemSchema = z.object({ responsibility_id: z.number().int(), name: z.string() });
+export const responsibilityItemSchema = z.object({
+  responsibility_id: z.int(),
+  name: z.string(),
+});
 export type ResponsibilityItem = z.infer<typeof responsibilityItemSchema>;
 
 export const responsibilityListSchema = z.object({ data: z.array(responsibilityItemSchema) });
@@ -20,24 +23,22 @@ export type ResponsibilityList = z.infer<typeof responsibilityListSchema>;
 
 /** GET /responsibility: names holding `searchTerm` (any case), at most `_limit`; every one without a term. */
 export const responsibilitySearchQuerySchema = z.object({
-  searchTerm: z.string().max(200).default(''),
-  _limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(responsibilityLimits.suggestionLimit)
-    .default(responsibilityLimits.suggestionLimit),
+  searchTerm: z._default(z.string().check(z.maxLength(200)), ''),
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(responsibilityLimits.suggestionLimit)),
+    responsibilityLimits.suggestionLimit,
+  ),
 });
 export type ResponsibilitySearchQuery = z.output<typeof responsibilitySearchQuerySchema>;
 
 const responsibilityName = z
-  .string()
-  .max(10_000)
-  .transform(cleanResponsibilityName)
-  .superRefine((value, context) => {
-    const message = responsibilityNameRule(value);
-    if (message) context.addIssue({ code: 'custom', message });
-  });
+  .pipe(z.string().check(z.maxLength(10_000)), z.transform(cleanResponsibilityName))
+  .check(
+    z.superRefine((value, context) => {
+      const message = responsibilityNameRule(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+  );
 
 /**
  * POST /responsibility: `names`, each 2 to 100 characters, at least one; repeats (any case) are cleared. The
@@ -45,24 +46,32 @@ const responsibilityName = z
  */
 export const responsibilityCreateSchema = z.object({
   names: z
-    .array(responsibilityName)
-    .max(responsibilityLimits.maxPerSave)
-    .transform((names) => uniqueResponsibilityNames(names).names)
-    .refine((names) => names.length >= responsibilityLimits.minFields, {
-      error: adminMessages.responsibilities.atLeastOne,
-    }),
+    .pipe(
+      z.array(responsibilityName).check(z.maxLength(responsibilityLimits.maxPerSave)),
+      z.transform((names) => uniqueResponsibilityNames(names).names),
+    )
+    .check(
+      z.refine((names) => names.length >= responsibilityLimits.minFields, {
+        error: adminMessages.responsibilities.atLeastOne,
+      }),
+    ),
 });
 export type ResponsibilityCreate = z.input<typeof responsibilityCreateSchema>;
 
 /** PUT /{object}/{id}/responsibility: the object's responsibilities become exactly these (at least one). */
 export const objectResponsibilitySaveSchema = z.object({
   ids: z
-    .array(z.coerce.number().int().positive())
-    .max(responsibilityLimits.maxPerSave)
-    .transform((ids) => [...new Set(ids)])
-    .refine((ids) => ids.length >= responsibilityLimits.minFields, {
-      error: adminMessages.responsibilities.atLeastOne,
-    }),
+    .pipe(
+      z
+        .array(z.coerce.number().check(z.int(), z.positive()))
+        .check(z.maxLength(responsibilityLimits.maxPerSave)),
+      z.transform((ids) => [...new Set(ids)]),
+    )
+    .check(
+      z.refine((ids) => ids.length >= responsibilityLimits.minFields, {
+        error: adminMessages.responsibilities.atLeastOne,
+      }),
+    ),
 });
 export type ObjectResponsibilitySave = z.input<typeof objectResponsibilitySaveSchema>;
 

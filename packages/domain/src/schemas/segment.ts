@@ -1,11 +1,11 @@
 /** A learner's segments (000, section 3, Segment) with their medals and badges. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { contentsProgressSchema, numericFlagSchema, publicationStatusSchema } from './plan';
 
 export const segmentMedalSchema = z.object({
-  medal_id: z.number().int(),
-  level: z.number().int().min(1).max(3),
-  points_needed: z.number().int().min(0),
+  medal_id: z.int(),
+  level: z.int().check(z.minimum(1), z.maximum(3)),
+  points_needed: z.int().check(z.minimum(0)),
   /** Published. */
   active: z.boolean(),
   is_earned: z.boolean(),
@@ -13,7 +13,7 @@ export const segmentMedalSchema = z.object({
 export type SegmentMedal = z.infer<typeof segmentMedalSchema>;
 
 export const segmentBadgeSchema = z.object({
-  badge_id: z.number().int(),
+  badge_id: z.int(),
   name: z.string(),
   active: z.boolean(),
   is_earned: z.boolean(),
@@ -21,7 +21,7 @@ export const segmentBadgeSchema = z.object({
 export type SegmentBadge = z.infer<typeof segmentBadgeSchema>;
 
 export const userSegmentSchema = z.object({
-  segment_id: z.number().int(),
+  segment_id: z.int(),
   name: z.string(),
   short_name: z.string(),
   description: z.string(),
@@ -29,12 +29,12 @@ export const userSegmentSchema = z.object({
   is_subscribed: numericFlagSchema,
   is_assigned: numericFlagSchema,
   /** The learner's points in this segment. */
-  segment_score: z.number().int(),
+  segment_score: z.int(),
   /** Points of every published content of the segment. */
-  total_points: z.number().int(),
+  total_points: z.int(),
   contents: contentsProgressSchema,
-  medals: z.array(segmentMedalSchema).optional(),
-  badges: z.array(segmentBadgeSchema).optional(),
+  medals: z.optional(z.array(segmentMedalSchema)),
+  badges: z.optional(z.array(segmentBadgeSchema)),
 });
 export type UserSegment = z.infer<typeof userSegmentSchema>;
 
@@ -43,12 +43,12 @@ export const userSegmentListSchema = z.object({ data: z.array(userSegmentSchema)
 export type UserSegmentList = z.infer<typeof userSegmentListSchema>;
 
 export const userSegmentIncludeSchema = z.object({
-  include: z.array(z.enum(['medal', 'badge'])).default([]),
+  include: z._default(z.array(z.enum(['medal', 'badge'])), []),
 });
 
 /** POST /user/{id}/segment/{segment_id}/subscribe and /unsubscribe */
 export const segmentSubscriptionSchema = z.object({
-  segment_id: z.number().int(),
+  segment_id: z.int(),
   is_subscribed: numericFlagSchema,
   is_assigned: numericFlagSchema,
 });
@@ -56,10 +56,10 @@ export type SegmentSubscription = z.infer<typeof segmentSubscriptionSchema>;
 
 /** GET /segment/{id}/medal; `include=badge` adds the badges earned with each medal. */
 export const segmentMedalListSchema = z.object({
-  data: z.array(segmentMedalSchema.extend({ badges: z.array(segmentBadgeSchema).optional() })),
+  data: z.array(z.extend(segmentMedalSchema, { badges: z.optional(z.array(segmentBadgeSchema)) })),
 });
 export type SegmentMedalList = z.infer<typeof segmentMedalListSchema>;
-export const segmentMedalIncludeSchema = z.object({ include: z.array(z.enum(['badge'])).default([]) });
+export const segmentMedalIncludeSchema = z.object({ include: z._default(z.array(z.enum(['badge'])), []) });
 
 /** GET /segment/{id}/badge */
 export const segmentBadgeListSchema = z.object({ data: z.array(segmentBadgeSchema) });

@@ -2,12 +2,12 @@
  * The admin's segnocode calls (001 sections 3 and 7): availability, replace, remove, and the redeemed-users
  * report. Codes are checked with the admin rules (`adminSegnocodeRule`) and stored upper-case.
  */
-import { z } from 'zod';
 import {
   adminSegnocodeLimits,
   redeemedUserColumns,
   redeemedUsersDefaultSort,
 } from '../authoring/segnocode-rules';
+import { z } from '../zod';
 import { segnocodeGenModes } from './authoring';
 import { pagingQuerySchema } from './browse';
 
@@ -17,8 +17,8 @@ export type SegnocodeAvailability = z.infer<typeof segnocodeAvailabilitySchema>;
 
 /** POST /segnocode/replacecode/content: the content gets the typed code (manual gen mode). */
 export const segnocodeReplaceSchema = z.object({
-  content_id: z.coerce.number().int().positive(),
-  new_segnocode: z.string().max(200),
+  content_id: z.coerce.number().check(z.int(), z.positive()),
+  new_segnocode: z.string().check(z.maxLength(200)),
 });
 export type SegnocodeReplace = z.infer<typeof segnocodeReplaceSchema>;
 
@@ -28,18 +28,21 @@ export type SegnocodeReplace = z.infer<typeof segnocodeReplaceSchema>;
  */
 export const segnocodeChangeSchema = z.object({
   error: z.union([z.literal(0), z.literal(1)]),
-  error_msg: z.string().nullable(),
-  content_id: z.number().int(),
-  segnocode: z.string().nullable(),
-  segnocode_gen_mode: z.enum(segnocodeGenModes).nullable(),
+  error_msg: z.nullable(z.string()),
+  content_id: z.int(),
+  segnocode: z.nullable(z.string()),
+  segnocode_gen_mode: z.nullable(z.enum(segnocodeGenModes)),
 });
 export type SegnocodeChange = z.infer<typeof segnocodeChangeSchema>;
 
 /** GET /segnocode/{code}/redeemedusers: paged, sorted by one column (default external id ascending). */
-export const redeemedUsersQuerySchema = pagingQuerySchema.extend({
-  _limit: z.coerce.number().int().min(1).max(100).default(adminSegnocodeLimits.reportPageSize),
-  order_by: z.enum(redeemedUserColumns).default(redeemedUsersDefaultSort.orderBy),
-  order_dir: z.enum(['asc', 'desc']).default(redeemedUsersDefaultSort.orderDir),
+export const redeemedUsersQuerySchema = z.extend(pagingQuerySchema, {
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    adminSegnocodeLimits.reportPageSize,
+  ),
+  order_by: z._default(z.enum(redeemedUserColumns), redeemedUsersDefaultSort.orderBy),
+  order_dir: z._default(z.enum(['asc', 'desc']), redeemedUsersDefaultSort.orderDir),
 });
 export type RedeemedUsersQuery = z.output<typeof redeemedUsersQuerySchema>;
 
@@ -52,9 +55,9 @@ export const redeemedUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   externalId: z.string(),
-  location: z.string().nullable(),
-  locDesc: z.string().nullable(),
-  managerId: z.string().nullable(),
+  location: z.nullable(z.string()),
+  locDesc: z.nullable(z.string()),
+  managerId: z.nullable(z.string()),
   createdDate: z.date(),
 });
 export type RedeemedUser = z.infer<typeof redeemedUserSchema>;
@@ -63,8 +66,8 @@ export type RedeemedUser = z.infer<typeof redeemedUserSchema>;
 export const redeemedUsersSchema = z.object({
   error: z.union([z.literal(0), z.literal(1)]),
   msg: z.string(),
-  content: z.object({ content_id: z.number().int(), name: z.string() }).nullable(),
-  count: z.number().int().min(0),
+  content: z.nullable(z.object({ content_id: z.int(), name: z.string() })),
+  count: z.int().check(z.minimum(0)),
   data: z.array(redeemedUserSchema),
 });
 export type RedeemedUsers = z.infer<typeof redeemedUsersSchema>;

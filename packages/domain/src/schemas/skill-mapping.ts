@@ -1,23 +1,26 @@
 /** Skill mapping calls (issue 8): the skill search, and a content's skills read and saved as one list. */
-import { z } from 'zod';
 import { isSkillLevel, keptSkills, skillLimits } from '../authoring/skill-rules';
 import { formatMessage } from '../messages';
 import { adminMessages } from '../messages-admin';
+import { z } from '../zod';
 
-export const skillSchema = z.object({ skill_id: z.number().int(), name: z.string() });
+export const skillSchema = z.object({ skill_id: z.int(), name: z.string() });
 export type Skill = z.infer<typeof skillSchema>;
 
 /** GET /skill?searchTerm=&_limit= */
 export const skillSearchQuerySchema = z.object({
-  searchTerm: z.string().max(skillLimits.nameMaxLength).default(''),
-  _limit: z.coerce.number().int().min(1).max(50).default(skillLimits.suggestionLimit),
+  searchTerm: z._default(z.string().check(z.maxLength(skillLimits.nameMaxLength)), ''),
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)),
+    skillLimits.suggestionLimit,
+  ),
 });
 export const skillListSchema = z.object({ data: z.array(skillSchema) });
 export type SkillList = z.infer<typeof skillListSchema>;
 
 export const contentSkillSchema = z.object({
-  skill_id: z.number().int(),
-  minimum_skill_level: z.number().int(),
+  skill_id: z.int(),
+  minimum_skill_level: z.int(),
   skill_name: z.string(),
 });
 export type ContentSkill = z.infer<typeof contentSkillSchema>;
@@ -37,18 +40,21 @@ export const skillLevelRangeMessage = formatMessage(adminMessages.schedule.skill
  */
 export const contentSkillsSaveSchema = z.object({
   content_skills: z
-    .array(z.record(z.string(), z.unknown()))
-    .max(200)
-    .transform((rows) => keptSkills(rows))
-    .superRefine((rows, context) => {
-      rows.forEach((row, index) => {
-        if (!isSkillLevel(row.minimum_skill_level))
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'minimum_skill_level'],
-            message: skillLevelRangeMessage,
-          });
-      });
-    }),
+    .pipe(
+      z.array(z.record(z.string(), z.unknown())).check(z.maxLength(200)),
+      z.transform((rows) => keptSkills(rows)),
+    )
+    .check(
+      z.superRefine((rows, context) => {
+        rows.forEach((row, index) => {
+          if (!isSkillLevel(row.minimum_skill_level))
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'minimum_skill_level'],
+              message: skillLevelRangeMessage,
+            });
+        });
+      }),
+    ),
 });
 export type ContentSkillsSave = z.output<typeof contentSkillsSaveSchema>;

@@ -2,12 +2,12 @@
  * Tags (001 sections 3 and 7): GET /tag suggestions, POST /tag, and the tags of a content, segment or seglet.
  * The name runs the picker's rule (`authoring/tag-rules.ts`), so the server refuses with the picker's message.
  */
-import { z } from 'zod';
 import { cleanText } from '../authoring/field-rules';
 import { tagNameRule } from '../authoring/tag-rules';
 import { authoringLimits } from '../limits-authoring';
+import { z } from '../zod';
 
-export const tagSchema = z.object({ tag_id: z.number().int(), name: z.string() });
+export const tagSchema = z.object({ tag_id: z.int(), name: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
 /** GET /tag answers, and the item tag calls (GET /content/{id}/tag, PUT/DELETE …/tag/{tag_id}). */
@@ -16,26 +16,22 @@ export type TagList = z.infer<typeof tagListSchema>;
 
 /** GET /tag: `searchTerm` (more than 2 characters, else no suggestions) and `_limit` (at most 10). */
 export const tagSearchQuerySchema = z.object({
-  searchTerm: z.string().max(200).default(''),
-  _limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(authoringLimits.tagSuggestionLimit)
-    .default(authoringLimits.tagSuggestionLimit),
+  searchTerm: z._default(z.string().check(z.maxLength(200)), ''),
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(authoringLimits.tagSuggestionLimit)),
+    authoringLimits.tagSuggestionLimit,
+  ),
 });
 export type TagSearchQuery = z.output<typeof tagSearchQuerySchema>;
 
 /** POST /tag: `name`, trimmed and without angle brackets, more than 2 characters. */
 export const tagDraftSchema = z.object({
-  name: z
-    .string()
-    .max(10_000)
-    .transform(cleanText)
-    .superRefine((value, context) => {
+  name: z.pipe(z.string().check(z.maxLength(10_000)), z.transform(cleanText)).check(
+    z.superRefine((value, context) => {
       const message = tagNameRule(value);
       if (message) context.addIssue({ code: 'custom', message });
     }),
+  ),
 });
 export type TagDraftInput = z.input<typeof tagDraftSchema>;
 

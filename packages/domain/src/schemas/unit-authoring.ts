@@ -4,14 +4,14 @@
  * name runs the admin forms' name rule (required, at most `authoringLimits.nameMaxLength`), so the server refuses
  * with the message the editor already showed.
  */
-import { z } from 'zod';
 import { authoringLimits } from '../limits-authoring';
+import { z } from '../zod';
 import { basicInfoShape } from './authoring';
 import { pagingQuerySchema } from './browse';
 import { publicationStatusSchema } from './plan';
 import { unitTreeGroupSchema } from './plan-unit';
 
-const id = z.number().int();
+const id = z.int();
 
 /** How many groups and contents one unit may hold (ours: the spec's benchmark is 500 groups, 2,000 contents). */
 export const unitAuthoringLimits = {
@@ -34,17 +34,20 @@ export type UnitFilterKey = (typeof unitFilterKeys)[number];
 /** `filters[]` values: `expertise:2`, `type:3`, `category:7`, and `status:1|2|3` as the other admin lists. */
 const unitFilterSchema = z
   .string()
-  .regex(/^(?:status:[123]|expertise:\d{1,5}|type:\d{1,5}|category:\d{1,10})$/);
+  .check(z.regex(/^(?:status:[123]|expertise:\d{1,5}|type:\d{1,5}|category:\d{1,10})$/));
 
 /** GET /unit/search: _limit (25), _offset, filters[], term, max_points, order_by (default name), sort_by. */
-export const unitSearchQuerySchema = pagingQuerySchema.extend({
-  _limit: z.coerce.number().int().min(1).max(100).default(authoringLimits.managePageSize),
-  term: z.string().trim().max(200).default(''),
-  filters: z.array(unitFilterSchema).max(60).default([]),
+export const unitSearchQuerySchema = z.extend(pagingQuerySchema, {
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    authoringLimits.managePageSize,
+  ),
+  term: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  filters: z._default(z.array(unitFilterSchema).check(z.maxLength(60)), []),
   /** The points slider: units whose contents' points add up to at most this. */
-  max_points: z.coerce.number().int().min(0).optional(),
-  order_by: z.enum(unitSearchOrders).default('name'),
-  sort_by: z.enum(unitSortDirections).default('asc'),
+  max_points: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  order_by: z._default(z.enum(unitSearchOrders), 'name'),
+  sort_by: z._default(z.enum(unitSortDirections), 'asc'),
 });
 export type UnitSearchQuery = z.output<typeof unitSearchQuerySchema>;
 
@@ -55,20 +58,23 @@ export const unitSearchRowSchema = z.object({
   unit_status_id: publicationStatusSchema,
   unit_created_date: z.date(),
   /** Every content of the unit, placed or in the sandbox. */
-  content_count: z.number().int().min(0),
+  content_count: z.int().check(z.minimum(0)),
   /** The points of the contents placed in the tree. */
-  total_points: z.number().int().min(0),
-  plan_count: z.number().int().min(0),
+  total_points: z.int().check(z.minimum(0)),
+  plan_count: z.int().check(z.minimum(0)),
 });
 export type UnitSearchRow = z.infer<typeof unitSearchRowSchema>;
 
-export const unitSearchListSchema = z.object({ data: z.array(unitSearchRowSchema), total: z.number().int() });
+export const unitSearchListSchema = z.object({
+  data: z.array(unitSearchRowSchema),
+  total: z.int(),
+});
 export type UnitSearchList = z.infer<typeof unitSearchListSchema>;
 
 /** GET /unit/search/filters query: the term and the filters[] the list already applies (they come back checked). */
 export const unitFiltersQuerySchema = z.object({
-  term: z.string().trim().max(200).default(''),
-  filters: z.array(unitFilterSchema).max(60).default([]),
+  term: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  filters: z._default(z.array(unitFilterSchema).check(z.maxLength(60)), []),
 });
 
 export const unitFilterOptionSchema = z.object({
@@ -80,7 +86,7 @@ export const unitFilterOptionSchema = z.object({
 /** GET /unit/search/filters: the points slider's maximum and the checkbox groups (002 section 3). */
 export const unitSearchFiltersSchema = z.object({
   /** The largest unit total (never below the slider's default, 150). */
-  max_points: z.number().int().min(0),
+  max_points: z.int().check(z.minimum(0)),
   data: z.array(
     z.object({ name: z.enum(unitFilterKeys), label: z.string(), options: z.array(unitFilterOptionSchema) }),
   ),
@@ -95,7 +101,7 @@ const unitNameSchema = basicInfoShape.name;
 /** POST /unit: the name, and the plans a blank unit is created in (/units/new/plan/{plan_id}). */
 export const unitDraftSchema = z.object({
   unit_name: unitNameSchema,
-  unit_plans: z.array(z.object({ id })).max(50).default([]),
+  unit_plans: z._default(z.array(z.object({ id })).check(z.maxLength(50)), []),
 });
 export type UnitDraft = z.output<typeof unitDraftSchema>;
 
@@ -105,24 +111,24 @@ export const unitCreatedSchema = z.object({ unit_id: id });
 /** A layout value the editor keeps on a group or in its list view. */
 const layoutValueSchema = z.union([
   z.number(),
-  z.string().max(500),
+  z.string().check(z.maxLength(500)),
   z.boolean(),
   z.null(),
-  z.array(z.number()).max(unitAuthoringLimits.maxContents),
+  z.array(z.number()).check(z.maxLength(unitAuthoringLimits.maxContents)),
 ]);
-const layoutRecordSchema = z.record(z.string().max(100), layoutValueSchema);
+const layoutRecordSchema = z.record(z.string().check(z.maxLength(100)), layoutValueSchema);
 
 /**
  * A group as the editor sends it. `group_id` is the saved group's id, or any id not used by the unit (such as a
  * negative one) for a group new in this save. `layout` holds the canvas's layout fields (ours: where it sits).
  */
-export const unitTreeGroupInputSchema = unitTreeGroupSchema.extend({
-  default_row: z.number().int().min(0).max(unitAuthoringLimits.maxGroups),
-  order: z.number().int().min(0).max(unitAuthoringLimits.maxGroups),
-  rule_case: z.number().int().min(0).max(unitAuthoringLimits.maxContents),
-  content_col: z.array(id).max(unitAuthoringLimits.maxContents),
-  parent_node: z.array(id).min(1).max(unitAuthoringLimits.maxGroups),
-  layout: layoutRecordSchema.nullable().optional(),
+export const unitTreeGroupInputSchema = z.extend(unitTreeGroupSchema, {
+  default_row: z.int().check(z.minimum(0), z.maximum(unitAuthoringLimits.maxGroups)),
+  order: z.int().check(z.minimum(0), z.maximum(unitAuthoringLimits.maxGroups)),
+  rule_case: z.int().check(z.minimum(0), z.maximum(unitAuthoringLimits.maxContents)),
+  content_col: z.array(id).check(z.maxLength(unitAuthoringLimits.maxContents)),
+  parent_node: z.array(id).check(z.minLength(1), z.maxLength(unitAuthoringLimits.maxGroups)),
+  layout: z.optional(z.nullable(layoutRecordSchema)),
 });
 export type UnitTreeGroupInput = z.output<typeof unitTreeGroupInputSchema>;
 
@@ -135,10 +141,10 @@ export const unitContentFlagSchema = z.object({ id, is_sandbox: z.boolean() });
  */
 export const unitSaveSchema = z.object({
   unit_name: unitNameSchema,
-  unit_data: z.array(unitTreeGroupInputSchema).max(unitAuthoringLimits.maxGroups),
-  unit_list_data: z.array(layoutRecordSchema).max(unitAuthoringLimits.maxContents).optional(),
-  unit_status_id: publicationStatusSchema.default(2),
-  unit_contents: z.array(unitContentFlagSchema).max(unitAuthoringLimits.maxContents),
+  unit_data: z.array(unitTreeGroupInputSchema).check(z.maxLength(unitAuthoringLimits.maxGroups)),
+  unit_list_data: z.optional(z.array(layoutRecordSchema).check(z.maxLength(unitAuthoringLimits.maxContents))),
+  unit_status_id: z._default(publicationStatusSchema, 2),
+  unit_contents: z.array(unitContentFlagSchema).check(z.maxLength(unitAuthoringLimits.maxContents)),
 });
 export type UnitSaveInput = z.input<typeof unitSaveSchema>;
 export type UnitSave = z.output<typeof unitSaveSchema>;
@@ -149,12 +155,12 @@ export const adminUnitSchema = z.object({
   unit_name: z.string(),
   name: z.string(),
   unit_status_id: publicationStatusSchema,
-  unit_data: z.array(unitTreeGroupSchema.extend({ layout: layoutRecordSchema.nullable() })),
+  unit_data: z.array(z.extend(unitTreeGroupSchema, { layout: z.nullable(layoutRecordSchema) })),
   unit_list_data: z.array(layoutRecordSchema),
   unit_contents: z.array(unitContentFlagSchema),
   unit_plans: z.array(z.object({ id })),
   unit_created_date: z.date(),
-  expiration_date: z.date().nullable(),
+  expiration_date: z.nullable(z.date()),
 });
 export type AdminUnit = z.infer<typeof adminUnitSchema>;
 
@@ -168,7 +174,9 @@ export type UnitPlanList = z.infer<typeof unitPlanListSchema>;
 
 /** PUT and DELETE /unit/{id}/contents: content_ids[] (query or body). */
 export const unitContentIdsSchema = z.object({
-  content_ids: z.array(z.coerce.number().int().positive()).min(1).max(unitAuthoringLimits.maxContents),
+  content_ids: z
+    .array(z.coerce.number().check(z.int(), z.positive()))
+    .check(z.minLength(1), z.maxLength(unitAuthoringLimits.maxContents)),
 });
 
 /** A content as the admin content picker and the unit's side list show it. */
@@ -177,17 +185,17 @@ export const pickerContentSchema = z.object({
   name: z.string(),
   type: id,
   status: publicationStatusSchema,
-  points: z.number().int(),
+  points: z.int(),
   /** Minutes, or null when not set. */
-  estimated_time: z.number().int().nullable(),
-  expertise: z.number().int().nullable(),
+  estimated_time: z.nullable(z.int()),
+  expertise: z.nullable(z.int()),
   categories: z.array(z.object({ category_id: id })),
 });
 export type PickerContent = z.infer<typeof pickerContentSchema>;
 
 /** PUT /unit/{id}/contents answer (`data.data`): the contents added, new ones in the sandbox. */
 export const unitContentsSavedSchema = z.object({
-  data: z.array(pickerContentSchema.extend({ is_sandbox: z.boolean() })),
+  data: z.array(z.extend(pickerContentSchema, { is_sandbox: z.boolean() })),
 });
 export type UnitContentsSaved = z.infer<typeof unitContentsSavedSchema>;
 
@@ -196,17 +204,23 @@ export type UnitContentsSaved = z.infer<typeof unitContentsSavedSchema>;
  * out the contents of these units), search_term, _limit up to 10000, _offset. Archived contents never show.
  */
 export const contentPickerQuerySchema = z.object({
-  _limit: z.coerce.number().int().min(1).max(unitAuthoringLimits.contentPickerMax).default(25),
-  _offset: z.coerce.number().int().min(0).default(0),
-  filters: z.array(unitFilterSchema).max(60).default([]),
-  not_in_unit: z.array(z.coerce.number().int().positive()).max(100).default([]),
-  search_term: z.string().trim().max(200).default(''),
+  _limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(unitAuthoringLimits.contentPickerMax)),
+    25,
+  ),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  filters: z._default(z.array(unitFilterSchema).check(z.maxLength(60)), []),
+  not_in_unit: z._default(
+    z.array(z.coerce.number().check(z.int(), z.positive())).check(z.maxLength(100)),
+    [],
+  ),
+  search_term: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
 });
 export type ContentPickerQuery = z.output<typeof contentPickerQuerySchema>;
 
 export const contentPickerListSchema = z.object({
   data: z.array(pickerContentSchema),
-  total: z.number().int(),
+  total: z.int(),
 });
 export type ContentPickerList = z.infer<typeof contentPickerListSchema>;
 

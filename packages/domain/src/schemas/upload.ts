@@ -3,8 +3,8 @@
  * (`sniffImageType`) rather than its name or declared type, and answers the URL it is served from;
  * PUT /user/{id}/profile-image then sets that URL as the profile picture.
  */
-import { z } from 'zod';
 import type { ProfileImageType } from '../image-upload';
+import { z } from '../zod';
 
 export const uploadMaxBytes = 5 * 1024 * 1024;
 /** The multipart field that carries the file. */
@@ -28,5 +28,7 @@ export const uploadResponseSchema = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** PUT /user/{id}/profile-image */
-export const profileImageRequestSchema = z.object({ profile_image_url: z.string().trim().min(1).max(500) });
+export const profileImageRequestSchema = z.object({
+  profile_image_url: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+});
 export type ProfileImageRequest = z.infer<typeof profileImageRequestSchema>;

@@ -4,9 +4,12 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sessionLimits } from '@segno/domain';
-import { z } from 'zod';
+import { z } from '@segno/domain/zod';
 
-const ticketPayloadSchema = z.object({ username: z.string().min(1), exp: z.number().int() });
+const ticketPayloadSchema = z.object({
+  username: z.string().check(z.minLength(1)),
+  exp: z.int(),
+});
 
 function sign(encodedPayload: string, secret: Buffer): Buffer {
   return createHmac('sha256', secret).update(encodedPayload).digest();

@@ -1,7 +1,7 @@
 /** Every error answer of the API: a status and the JSON body `errorBodySchema` describes. */
 import { type ErrorBody, forbiddenResponseHeader } from '@segno/domain';
+import type { z } from '@segno/domain/zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
 
 export type ErrorIssue = { path: string; message: string };
 
@@ -37,7 +37,7 @@ export class ApiError extends Error {
     return new ApiError(403, reason, { headers: { [forbiddenResponseHeader]: reason } });
   }
 
-  static fromZod(error: z.ZodError, pathPrefix = ''): ApiError {
+  static fromZod(error: z.core.$ZodError, pathPrefix = ''): ApiError {
     return ApiError.badRequest(
       error.issues.map((issue) => ({
         path: [pathPrefix, ...issue.path.map(String)].filter(Boolean).join('.'),

@@ -1,17 +1,18 @@
 /** Parsing of path parameters, query strings and form bodies: bad input is a 400, never a 500. */
 import { stripAngleBracketsDeep, userIncludeSchema } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { UserInclude } from '../services/user-service';
 import { ApiError } from './api-error';
 
 const maxSqlInteger = 2_147_483_647;
 
 export const idParamSchema = z
-  .string()
-  .regex(/^\d{1,10}$/, { error: 'must be a positive whole number' })
-  .transform(Number)
-  .refine((id) => id >= 1 && id <= maxSqlInteger, { error: 'is out of range' });
+  .pipe(
+    z.string().check(z.regex(/^\d{1,10}$/, { error: 'must be a positive whole number' })),
+    z.transform(Number),
+  )
+  .check(z.refine((id) => id >= 1 && id <= maxSqlInteger, { error: 'is out of range' }));
 
 export function parseIdParam(c: Context, name: string): number {
   const parsed = idParamSchema.safeParse(c.req.param(name));
@@ -25,7 +26,7 @@ export function parseIdParam(c: Context, name: string): number {
  */
 /** A search text from the path (suggestions): trimmed, 1 to 100 characters, else 400. */
 export function parseTextParam(c: Context, name: string): string {
-  const parsed = z.string().trim().min(1).max(100).safeParse(c.req.param(name));
+  const parsed = z.string().check(z.trim(), z.minLength(1), z.maxLength(100)).safeParse(c.req.param(name));
   if (!parsed.success) throw ApiError.fromZod(parsed.error, name);
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 /** Activities, the network feed and likes over HTTP, checked against the demo history. */
 import { activityListSchema, decodeDates, likeResultSchema, networkListSchema } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
@@ -26,7 +27,9 @@ describe('activities and the network', () => {
     const own = server.demo.activities
       .filter((activity) => activity.userId === learner.user_id)
       .sort(newestFirst);
-    const body = activityListSchema.strict().parse(await getJson(`/user/${learner.user_id}/activities`));
+    const body = z
+      .strictObject(activityListSchema.shape)
+      .parse(await getJson(`/user/${learner.user_id}/activities`));
     expect(body.total).toBe(own.length);
     expect(body.data.map((activity) => activity.activity_id)).toEqual(
       own.slice(0, 5).map((activity) => activity.id),
@@ -84,7 +87,9 @@ describe('activities and the network', () => {
     const expected = server.demo.activities
       .filter((activity) => peers.has(activity.userId))
       .sort(newestFirst);
-    const body = networkListSchema.strict().parse(await getJson(`/user/${learner.user_id}/network?limit=7`));
+    const body = z
+      .strictObject(networkListSchema.shape)
+      .parse(await getJson(`/user/${learner.user_id}/network?limit=7`));
     expect(body.data.map((activity) => activity.activity_id)).toEqual(
       expected.slice(0, 7).map((row) => row.id),
     );
@@ -110,7 +115,7 @@ describe('activities and the network', () => {
     const post = async (action: string, id = own?.id) => {
       const response = await server.request(`/network/${id}/${action}`, { method: 'POST', as: learner });
       expect(response.status).toBe(200);
-      return likeResultSchema.strict().parse(await response.json());
+      return z.strictObject(likeResultSchema.shape).parse(await response.json());
     };
     const status = async (id: number) =>
       (await readErrorResponse(await server.request(`/network/${id}/like`, { method: 'POST', as: learner })))

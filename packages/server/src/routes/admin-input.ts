@@ -1,13 +1,13 @@
 /** The input of an authoring call parsed by its domain schema: list queries and saves; 400 when invalid. */
+import type { z } from '@segno/domain/zod';
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { readFormOrJson } from '../http/request-input';
 import { queryWithLists } from './query-arrays';
 
 /** The query parsed by the schema, list parameters (`filters[]`) included; 400 when invalid. */
-export function parseAdminQuery<Schema extends z.ZodType>(
+export function parseAdminQuery<Schema extends z.ZodMiniType>(
   c: Context<ApiEnv>,
   schema: Schema,
 ): z.output<Schema> {
@@ -17,7 +17,7 @@ export function parseAdminQuery<Schema extends z.ZodType>(
 }
 
 /** A save's body (form or JSON) parsed by its schema; 400 when invalid. Update schemas fill no defaults. */
-export async function parseChanges<Schema extends z.ZodType>(
+export async function parseChanges<Schema extends z.ZodMiniType>(
   c: Context<ApiEnv>,
   schema: Schema,
 ): Promise<z.output<Schema>> {

@@ -3,8 +3,8 @@
  * after typing) and GET /user/search/email/{email} (the content owner). Segment admins only.
  */
 import { endpoints, similarNameQuerySchema } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { requireSegmentAdmin } from '../http/require-segment-admin';
@@ -13,7 +13,7 @@ import type { Services } from '../services';
 import { parseQuery } from './query-input';
 
 const namedTypeSchema = z.enum(['segment', 'seglet', 'content', 'badge', 'plan']);
-const emailParamSchema = z.string().trim().min(1).max(254);
+const emailParamSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
 
 export function registerAuthoringLookupRoutes(
   api: Hono<ApiEnv>,

@@ -9,8 +9,8 @@ import {
   segmentDetailIncludeSchema,
   segmentListQuerySchema,
 } from '@segno/domain';
+import type { z } from '@segno/domain/zod';
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { parseIdParam } from '../http/request-input';
@@ -24,7 +24,7 @@ import { parseIncludeList } from './query-input';
 export const segletNotFound = 'There is no such seglet.';
 
 /** The query parsed by a zod schema; 400 when invalid. */
-function parseSchema<Schema extends z.ZodType>(schema: Schema, query: unknown): z.output<Schema> {
+function parseSchema<Schema extends z.ZodMiniType>(schema: Schema, query: unknown): z.output<Schema> {
   const parsed = schema.safeParse(query);
   if (!parsed.success) throw ApiError.fromZod(parsed.error);
   return parsed.data;

@@ -10,6 +10,7 @@ import {
   segmentDetailSchema,
   segmentListSchema,
 } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLearningIds } from '../demo/demo-data';
 import { readErrorResponse } from '../testing/error-response';
@@ -34,7 +35,7 @@ describe('browse learning and segment pages', () => {
 
   it('browses every published segment with the learner link, by name or newest first, paged', async () => {
     const base = `/user/${learner.user_id}/browse-segments`;
-    const byName = browseSegmentListSchema.strict().parse(await getJson(base));
+    const byName = z.strictObject(browseSegmentListSchema.shape).parse(await getJson(base));
     expect(byName.total).toBe(3);
     expect(byName.data.map((segment) => segment.name)).toEqual([
       'Customer Service Essentials',
@@ -55,7 +56,7 @@ describe('browse learning and segment pages', () => {
 
   it('browses published plans only, with the learner link, by name or newest first', async () => {
     const base = `/user/${learner.user_id}/browse-plans`;
-    const byName = browsePlanListSchema.strict().parse(await getJson(base));
+    const byName = z.strictObject(browsePlanListSchema.shape).parse(await getJson(base));
     expect(byName.total).toBe(3);
     expect(byName.data.map((plan) => [plan.plan_id, plan.is_assigned, plan.is_subscribed])).toEqual([
       [2, 0, 1],
@@ -136,8 +137,8 @@ describe('browse learning and segment pages', () => {
   });
 
   it('lists segments with term, category filters, tags and subscription flags', async () => {
-    const all = segmentListSchema
-      .strict()
+    const all = z
+      .strictObject(segmentListSchema.shape)
       .parse(await getJson('/segment?_include[]=tag&_include[]=subscribed'));
     expect(all.total).toBe(3);
     const service = all.data.find((segment) => segment.segment_id === 1);
@@ -154,8 +155,8 @@ describe('browse learning and segment pages', () => {
   });
 
   it('gives segment 1 with seglets, contents, locks, medals with badges and badges', async () => {
-    const segment = segmentDetailSchema
-      .strict()
+    const segment = z
+      .strictObject(segmentDetailSchema.shape)
       .parse(await getJson('/segment/1?include[]=seglet_content&include[]=medal_badge&include[]=badge'));
     expect(segment).toMatchObject({ segment_id: 1, name: 'Customer Service Essentials', is_assigned: 1 });
     expect(segment.seglets?.map((seglet) => seglet.name)).toEqual(['Greeting', 'Listening', 'Resolving']);
@@ -186,9 +187,9 @@ describe('browse learning and segment pages', () => {
   });
 
   it("lists a segment's seglets and gives one seglet", async () => {
-    const seglets = segletListSchema.strict().parse(await getJson('/segment/1/seglet'));
+    const seglets = z.strictObject(segletListSchema.shape).parse(await getJson('/segment/1/seglet'));
     expect(seglets.data.map((seglet) => seglet.seglet_id)).toEqual([1, 2, 3]);
-    const seglet = segletSchema.strict().parse(await getJson('/seglet/3'));
+    const seglet = z.strictObject(segletSchema.shape).parse(await getJson('/seglet/3'));
     expect(seglet).toMatchObject({ seglet_id: 3, name: 'Resolving', segment_id: 1 });
     expect(seglet.contents.map((content) => content.name)).toEqual([
       'Advanced Complaint Handling',

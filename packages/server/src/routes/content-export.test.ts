@@ -12,6 +12,7 @@ import {
   reportMessages,
   segmentExportFields,
 } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +38,8 @@ describe('content and segment exports', () => {
 
   async function untilCompleted(file: string): Promise<ExportStatus> {
     for (let attempt = 0; attempt < 200; attempt += 1) {
-      const status = exportStatusSchema
-        .strict()
+      const status = z
+        .strictObject(exportStatusSchema.shape)
         .parse(decodeDates(await (await get(`/export/${file}`)).json()));
       if (status.completed || status.error) return status;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -49,7 +50,7 @@ describe('content and segment exports', () => {
   async function fileOf(path: string) {
     const requested = await get(path);
     expect(requested.status).toBe(200);
-    const job = exportStatusSchema.strict().parse(decodeDates(await requested.json()));
+    const job = z.strictObject(exportStatusSchema.shape).parse(decodeDates(await requested.json()));
     const done = await untilCompleted(job.file);
     expect(done).toMatchObject({ completed: true, error: null });
     const response = await get((done.url ?? '').replace(/^\/api/, ''));

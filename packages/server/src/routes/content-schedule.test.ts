@@ -12,6 +12,7 @@ import {
   secondsFromDate,
   segmentDetailSchema,
 } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, content, seglet, segment } from '../db/schema';
@@ -89,7 +90,7 @@ describe('launch and expiration', () => {
       const body = (await response.json()) as Record<string, unknown>;
       // Dates travel as seconds (001 section 3).
       expect(body.start_date).toBe(secondsFromDate(launch));
-      const saved = adminContentSchema.strict().parse(decodeDates(body));
+      const saved = z.strictObject(adminContentSchema.shape).parse(decodeDates(body));
       expect(saved.start_date).toEqual(launch);
       expect(saved.expiration_date).toEqual(expiry);
       const changes = await changesOf('content', seen.contentId);
@@ -194,7 +195,7 @@ describe('launch and expiration', () => {
         expiration_date: secondsFromDate(expiry),
       });
       expect(response.status).toBe(200);
-      const saved = adminSegletSchema.strict().parse(decodeDates(await response.json()));
+      const saved = z.strictObject(adminSegletSchema.shape).parse(decodeDates(await response.json()));
       expect(saved.start_date).toEqual(launch);
       expect(saved.expiration_date).toEqual(expiry);
       expect((await changesOf('seglet', seen.segletId)).slice(before)).toEqual([

@@ -10,6 +10,7 @@ import {
   unitContentListSchema,
   userPlanListSchema,
 } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoComplianceContentIds } from '../demo/demo-compliance';
 import { demoPlanIds } from '../demo/demo-extras';
@@ -33,8 +34,8 @@ describe('the demo compliance plan', () => {
   };
 
   it('GET /plan/1/content lists its 20 contents in the plan order with the learner state of each', async () => {
-    const { data } = unitContentListSchema
-      .strict()
+    const { data } = z
+      .strictObject(unitContentListSchema.shape)
       .parse(await get(`/plan/${demoPlanIds.compliance}/content`));
     expect(data.map((item) => item.content_id)).toEqual([...demoComplianceContentIds]);
     expect(data[0]).toMatchObject({ name: 'Emergency Exits and Assembly Points', type: 11, points: 10 });

@@ -6,6 +6,7 @@ import {
   planUnitListSchema,
   userPlanListSchema,
 } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion, userPlan } from '../db/schema';
@@ -35,8 +36,8 @@ describe('the demo standard plan made of units', () => {
     return decodeDates(await response.json());
   };
   const firstUnit = async () =>
-    learnerUnitSchema
-      .strict()
+    z
+      .strictObject(learnerUnitSchema.shape)
       .parse(
         await get(
           `/user/${learner.user_id}/plan/${demoPlanIds.foundations}/unit/${demoUnitIds.gettingStarted}`,

@@ -1,6 +1,6 @@
 /** Input helpers for the calls a user makes on their own record: `/user/{id}/...` and `/manager/{id}/...`. */
+import type { z } from '@segno/domain/zod';
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError, errorMessages } from '../http/api-error';
 import { parseIdParam, readFormOrJson } from '../http/request-input';
@@ -13,7 +13,7 @@ export function ownUserId(c: Context<ApiEnv>, param = 'user_id'): number {
 }
 
 /** The form or JSON body parsed by the schema (400 with the issues otherwise). */
-export async function parseBody<Schema extends z.ZodType>(
+export async function parseBody<Schema extends z.ZodMiniType>(
   c: Context<ApiEnv>,
   schema: Schema,
 ): Promise<z.output<Schema>> {

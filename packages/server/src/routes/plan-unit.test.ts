@@ -9,6 +9,7 @@ import {
   unitContentListSchema,
   unitSchema,
 } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completion,
@@ -200,14 +201,16 @@ describe('plans made of units', () => {
       pointsAwarded: 0,
     });
   const learnerUnit = async (unitId: number = ids.unitOne) =>
-    learnerUnitSchema.strict().parse(await get(`/user/${learner.user_id}/plan/${ids.plan}/unit/${unitId}`));
+    z
+      .strictObject(learnerUnitSchema.shape)
+      .parse(await get(`/user/${learner.user_id}/plan/${ids.plan}/unit/${unitId}`));
   const statuses = async () =>
     Object.fromEntries((await learnerUnit()).unit_data.map((g) => [g.group_id, g.status]));
   const planUnits = async (query = '') =>
     planUnitListSchema.parse(await get(`/plan/${ids.plan}/unit${query}`));
 
   it('GET /unit/:id gives the tree: parents per group (-1 for a root, two for the joined group) and the sandbox', async () => {
-    const found = unitSchema.strict().parse(await get(`/unit/${ids.unitOne}`));
+    const found = z.strictObject(unitSchema.shape).parse(await get(`/unit/${ids.unitOne}`));
     expect(
       found.unit_data.map(({ group_id, parent_node, rule_case, content_col }) => [
         group_id,
@@ -233,7 +236,7 @@ describe('plans made of units', () => {
   });
 
   it('GET /plan/:id/overview counts the placed content of every unit once', async () => {
-    expect(planOverviewSchema.strict().parse(await get(`/plan/${ids.plan}/overview`))).toEqual({
+    expect(z.strictObject(planOverviewSchema.shape).parse(await get(`/plan/${ids.plan}/overview`))).toEqual({
       plan_total_units: 5,
       plan_total_content_count: 10,
       plan_total_points_available: 100,
@@ -345,7 +348,7 @@ describe('plans made of units', () => {
   });
 
   it('GET /plan/:id gives the plan with the learner flags, progress and due-date fields', async () => {
-    const detail = planDetailSchema.strict().parse(await get(`/plan/${ids.plan}`));
+    const detail = z.strictObject(planDetailSchema.shape).parse(await get(`/plan/${ids.plan}`));
     expect(detail).toMatchObject({
       plan_name: 'Fixture Plan',
       plan_description: 'Three units.',
@@ -356,7 +359,7 @@ describe('plans made of units', () => {
       due_date: null,
     });
     expect(detail.contents).toEqual({ total: 10, total_complete: 6, percent_complete: 60 });
-    const compliance = planDetailSchema.strict().parse(await get(`/plan/${ids.compliancePlan}`));
+    const compliance = z.strictObject(planDetailSchema.shape).parse(await get(`/plan/${ids.compliancePlan}`));
     expect(compliance).toMatchObject({
       object_type: 'compliancePlan',
       use_monthly_targets: true,
@@ -374,8 +377,8 @@ describe('plans made of units', () => {
     const { data } = unitContentListSchema.parse(await get(`/unit/${ids.unitOne}/content`));
     expect(data.map((item) => item.content_id)).toEqual([c.a, c.b, c.c, c.d, c.e, c.f, c.g]);
     expect(data[0]).toMatchObject({ name: 'Content A', estimated_time: 10, points: 10, is_locked: false });
-    const prerequisites = contentPrerequisiteListSchema
-      .strict()
+    const prerequisites = z
+      .strictObject(contentPrerequisiteListSchema.shape)
       .parse(await get(`/content/${c.f}/prerequisite`));
     expect(prerequisites).toEqual({
       prerequisite_rule: 1,

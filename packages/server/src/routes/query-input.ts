@@ -1,17 +1,17 @@
 /** The query string parsed by a zod schema; `name[]` counts as `name` (000, section 7). 400 when invalid. */
+import type { z } from '@segno/domain/zod';
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { queryWithLists } from './query-arrays';
 
-export function parseQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+export function parseQuery<Schema extends z.ZodMiniType>(c: Context, schema: Schema): z.output<Schema> {
   const parsed = schema.safeParse(queryWithLists(c, []));
   if (!parsed.success) throw ApiError.fromZod(parsed.error);
   return parsed.data;
 }
 
 /** `include` as `include=a`, `include[]=a&include[]=b` or `include=a,b`, checked by the schema's enum. */
-export function parseIncludeList<Schema extends z.ZodType<{ include: string[] }>>(
+export function parseIncludeList<Schema extends z.ZodMiniType<{ include: string[] }>>(
   c: Context,
   schema: Schema,
 ): z.output<Schema> {

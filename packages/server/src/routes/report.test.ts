@@ -19,6 +19,7 @@ import {
   reportViewListSchema,
   reportViewSchema,
 } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserStats } from '../demo/demo-data';
@@ -46,8 +47,10 @@ describe('report dashboards', () => {
   });
   afterAll(() => server.close());
 
-  const list = (path: string, as: SignedIn = admin) => server.readOk(path, reportListSchema.strict(), as);
-  const graph = (path: string, as: SignedIn = admin) => server.readOk(path, reportGraphSchema.strict(), as);
+  const list = (path: string, as: SignedIn = admin) =>
+    server.readOk(path, z.strictObject(reportListSchema.shape), as);
+  const graph = (path: string, as: SignedIn = admin) =>
+    server.readOk(path, z.strictObject(reportGraphSchema.shape), as);
   const refusal = async (path: string, as?: SignedIn, init: RequestInit = {}) =>
     readErrorResponse(await server.request(path, { ...init, as }));
 
@@ -431,7 +434,7 @@ describe('report dashboards', () => {
     it('lists a filter’s options by name, 25 at a time, within a parent', async () => {
       const regions = await server.readOk(
         '/report/filter?kind=region',
-        reportFilterListSchema.strict(),
+        z.strictObject(reportFilterListSchema.shape),
         admin,
       );
       expect(regions).toEqual({
@@ -443,26 +446,26 @@ describe('report dashboards', () => {
       });
       const stores = await server.readOk(
         '/report/filter?kind=store&filter_district=3&_limit=1&_offset=1',
-        reportFilterListSchema.strict(),
+        z.strictObject(reportFilterListSchema.shape),
         admin,
       );
       expect(stores).toEqual({ data: [{ id: 4, name: 'San Jose', code: 'S310', parent_id: 3 }], total: 2 });
       const districts = await server.readOk(
         '/report/filter?kind=district&filter_region=1',
-        reportFilterListSchema.strict(),
+        z.strictObject(reportFilterListSchema.shape),
         manager,
       );
       expect(districts.data.map((one) => one.name)).toEqual(['Boston Metro', 'Connecticut']);
       const northeastStores = await server.readOk(
         '/report/filter?kind=store&filter_region=1',
-        reportFilterListSchema.strict(),
+        z.strictObject(reportFilterListSchema.shape),
         admin,
       );
       expect(northeastStores.data.map((one) => one.code)).toEqual(['S101', 'S102', 'S205']);
     });
 
     it('lists every team to reporting users and only their own to a manager', async () => {
-      const all = await server.readOk('/report/team', reportTeamListSchema.strict(), admin);
+      const all = await server.readOk('/report/team', z.strictObject(reportTeamListSchema.shape), admin);
       const teamOf = (managerId: number) =>
         demoLearners().filter((one) => one.user.managerId === managerId).length;
       expect(all.data.find((team) => team.manager_id === 4)).toEqual({
@@ -476,7 +479,7 @@ describe('report dashboards', () => {
           .filter((id) => id !== null),
       );
       expect(all.total).toBe(managerIds.size);
-      const own = await server.readOk('/report/team', reportTeamListSchema.strict(), manager);
+      const own = await server.readOk('/report/team', z.strictObject(reportTeamListSchema.shape), manager);
       expect(own).toEqual({
         data: [{ manager_id: 4, manager_name: 'Robert Hughes', learners: teamOf(4) }],
         total: 1,
@@ -506,7 +509,7 @@ describe('report dashboards', () => {
     it('saves, lists, refuses a second save of the name (409) and replaces on request', async () => {
       const created = await send('POST', '/report/saved', view());
       expect(created.status).toBe(201);
-      const saved = reportViewSchema.strict().parse(await created.json().then(decode));
+      const saved = z.strictObject(reportViewSchema.shape).parse(await created.json().then(decode));
       expect(saved).toMatchObject({ name: 'Boston by score', filters: { sort_column: 'score-desc' } });
 
       const again = await send(
@@ -530,7 +533,7 @@ describe('report dashboards', () => {
       expect(replacement.view_id).toBe(saved.view_id);
       expect(replacement.url).toBe('/report-dashboard/overview');
 
-      const views = await server.readOk('/report/saved', reportViewListSchema.strict(), admin);
+      const views = await server.readOk('/report/saved', z.strictObject(reportViewListSchema.shape), admin);
       expect(views.data.filter((one) => one.name === 'Boston by score')).toHaveLength(1);
       // Views are the user's own.
       expect((await server.readOk('/report/saved', reportViewListSchema, manager)).data).toEqual([]);

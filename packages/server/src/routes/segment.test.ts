@@ -7,6 +7,7 @@ import {
   segmentSubscriptionSchema,
   userSegmentListSchema,
 } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
@@ -30,7 +31,9 @@ describe('segments, medals and badges', () => {
 
   it("lists the learner's assigned and self-subscribed segments with score and progress", async () => {
     const demo = server.demo;
-    const body = userSegmentListSchema.strict().parse(await getJson(`/user/${learner.user_id}/segment`));
+    const body = z
+      .strictObject(userSegmentListSchema.shape)
+      .parse(await getJson(`/user/${learner.user_id}/segment`));
     const links = demo.subscriptions.filter((row) => row.userId === learner.user_id);
     expect(body.data.map((segment) => segment.segment_id).sort()).toEqual(
       links.map((row) => row.segmentId).sort(),
@@ -80,7 +83,7 @@ describe('segments, medals and badges', () => {
     const post = async (path: string) => {
       const response = await server.request(path, { method: 'POST', as: learner });
       expect(response.status, path).toBe(200);
-      return segmentSubscriptionSchema.strict().parse(await response.json());
+      return z.strictObject(segmentSubscriptionSchema.shape).parse(await response.json());
     };
     expect(await post(`${base}/3/subscribe`)).toEqual({ segment_id: 3, is_subscribed: 1, is_assigned: 0 });
     expect(await statusOf(`${base}/3/subscribe`, 'POST')).toBe(409);
@@ -94,7 +97,9 @@ describe('segments, medals and badges', () => {
   });
 
   it("gives a segment's medals with the learner's is_earned, and their badges with include=badge", async () => {
-    const body = segmentMedalListSchema.strict().parse(await getJson('/segment/1/medal?include=badge'));
+    const body = z
+      .strictObject(segmentMedalListSchema.shape)
+      .parse(await getJson('/segment/1/medal?include=badge'));
     expect(body.data.map((medal) => [medal.level, medal.is_earned])).toEqual([
       [1, true],
       [2, true],
@@ -107,9 +112,9 @@ describe('segments, medals and badges', () => {
   });
 
   it("lists a segment's badges and one badge with the contents it needs", async () => {
-    const badges = segmentBadgeListSchema.strict().parse(await getJson('/segment/2/badge'));
+    const badges = z.strictObject(segmentBadgeListSchema.shape).parse(await getJson('/segment/2/badge'));
     expect(badges.data.map((badge) => badge.name)).toEqual(['Hazard Spotter', 'Safety Champion']);
-    const badge = badgeDetailSchema.strict().parse(await getJson('/badge/1?include[]=content'));
+    const badge = z.strictObject(badgeDetailSchema.shape).parse(await getJson('/badge/1?include[]=content'));
     expect(badge).toEqual({
       badge_id: 1,
       name: 'First Steps',

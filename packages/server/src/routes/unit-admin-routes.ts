@@ -18,8 +18,8 @@ import {
   unitSaveSchema,
   unitSearchQuerySchema,
 } from '@segno/domain';
+import type { z } from '@segno/domain/zod';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { parseIdParam, readFormOrJson } from '../http/request-input';
@@ -50,7 +50,7 @@ function answer<Saved>(result: UnitResult<Saved>): Saved {
 }
 
 /** The query with the named list parameters (`not_in_unit[]`), parsed by the schema; 400 when invalid. */
-function parseListQuery<Schema extends z.ZodType>(
+function parseListQuery<Schema extends z.ZodMiniType>(
   c: Context<ApiEnv>,
   schema: Schema,
   listNames: readonly string[],

@@ -23,6 +23,7 @@ import {
   unitSearchFiltersSchema,
   unitSearchListSchema,
 } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, unit, unitGroup } from '../db/schema';
@@ -57,7 +58,7 @@ describe('unit authoring', () => {
   };
   const issuesOf = async (response: Response) => (await readErrorResponse(response)).body.error.issues;
   const adminUnit = async (unitId: number) =>
-    adminUnitSchema.strict().parse(await json(await send('GET', `/unit/${unitId}`)));
+    z.strictObject(adminUnitSchema.shape).parse(await json(await send('GET', `/unit/${unitId}`)));
   const changesOf = (unitId: number) =>
     server.db.orm
       .select({ action: changeLog.action, detail: changeLog.detail, userId: changeLog.userId })
@@ -69,7 +70,8 @@ describe('unit authoring', () => {
   const create = async (fields: Record<string, unknown> = {}) => {
     unitNumber += 1;
     const body = { unit_name: `Returns desk ${unitNumber}`, ...fields };
-    return unitCreatedSchema.strict().parse(await json(await send('POST', '/unit', body), 201)).unit_id;
+    return z.strictObject(unitCreatedSchema.shape).parse(await json(await send('POST', '/unit', body), 201))
+      .unit_id;
   };
 
   /**
@@ -120,14 +122,16 @@ describe('unit authoring', () => {
       const published = await json(
         await send('GET', `/unit/${demoUnitIds.gettingStarted}`, undefined, learner),
       );
-      expect(unitSchema.strict().parse(published).unit_id).toBe(demoUnitIds.gettingStarted);
+      expect(z.strictObject(unitSchema.shape).parse(published).unit_id).toBe(demoUnitIds.gettingStarted);
       expect((await send('GET', `/unit/${demoDraftUnit.id}`, undefined, learner)).status).toBe(404);
     });
   });
 
   describe('manage units', () => {
     it('lists 25 a page by name, draft units included, archived left out unless asked', async () => {
-      const list = unitSearchListSchema.strict().parse(await json(await send('GET', '/unit/search')));
+      const list = z
+        .strictObject(unitSearchListSchema.shape)
+        .parse(await json(await send('GET', '/unit/search')));
       const names = list.data.map((row) => row.unit_name);
       expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
       expect(list.data.length).toBeLessThanOrEqual(25);
@@ -178,8 +182,8 @@ describe('unit authoring', () => {
     });
 
     it('offers the points slider and the checkbox groups, the filters asked for checked', async () => {
-      const filters = unitSearchFiltersSchema
-        .strict()
+      const filters = z
+        .strictObject(unitSearchFiltersSchema.shape)
         .parse(await json(await send('GET', '/unit/search/filters?filters[]=type:1&filters[]=expertise:2')));
       expect(filters.max_points).toBeGreaterThanOrEqual(150);
       expect(filters.data.map((group) => [group.name, group.label])).toEqual([
@@ -206,7 +210,9 @@ describe('unit authoring', () => {
     it('puts a blank unit last in the plans given; refuses unknown plans', async () => {
       const unitId = await create({ unit_plans: [{ id: demoPlanIds.foundations }] });
       expect((await adminUnit(unitId)).unit_plans).toEqual([{ id: demoPlanIds.foundations }]);
-      const plans = unitPlanListSchema.strict().parse(await json(await send('GET', `/unit/${unitId}/plan`)));
+      const plans = z
+        .strictObject(unitPlanListSchema.shape)
+        .parse(await json(await send('GET', `/unit/${unitId}/plan`)));
       expect(plans.data).toEqual([
         expect.objectContaining({ plan_id: demoPlanIds.foundations, plan_status_id: 2 }),
       ]);
@@ -235,7 +241,9 @@ describe('unit authoring', () => {
 
   describe('the similar-name lookup', () => {
     const similar = async (query: string) =>
-      similarNameSchema.strict().parse(await json(await send('GET', `/search/similar/type/unit?${query}`)));
+      z
+        .strictObject(similarNameSchema.shape)
+        .parse(await json(await send('GET', `/search/similar/type/unit?${query}`)));
 
     it('marks a name another unit has, without regard to case, but not the unit edited', async () => {
       expect(await similar('name=GETTING%20started')).toEqual({ name_taken: true, short_name_taken: false });
@@ -256,8 +264,8 @@ describe('unit authoring', () => {
   describe('save', () => {
     it('stores the tree, list view and layout; defaults the status to 2; logs the change', async () => {
       const unitId = await create();
-      const saved = adminUnitSchema
-        .strict()
+      const saved = z
+        .strictObject(adminUnitSchema.shape)
         .parse(await json(await send('PUT', `/unit/${unitId}`, linkedTree('Returns desk, saved'))));
       expect(saved.unit_status_id).toBe(2);
       expect(saved.unit_name).toBe('Returns desk, saved');
@@ -449,8 +457,8 @@ describe('unit authoring', () => {
   describe("the unit's contents", () => {
     it('adds contents to the sandbox and answers them (data.data)', async () => {
       const unitId = await create();
-      const added = unitContentsSavedSchema
-        .strict()
+      const added = z
+        .strictObject(unitContentsSavedSchema.shape)
         .parse(await json(await send('PUT', `/unit/${unitId}/contents?content_ids[]=4&content_ids[]=1`)));
       expect(added.data.map((item) => [item.content_id, item.is_sandbox])).toEqual([
         [4, true],
@@ -519,7 +527,7 @@ describe('unit authoring', () => {
 
   describe('the content picker', () => {
     const pick = async (query: string) =>
-      contentPickerListSchema.strict().parse(await json(await send('GET', `/content?${query}`)));
+      z.strictObject(contentPickerListSchema.shape).parse(await json(await send('GET', `/content?${query}`)));
 
     it('lists contents not archived by name, leaving out the contents of the units given', async () => {
       const all = await pick('_limit=10000');

@@ -10,7 +10,7 @@ import {
   type alertSaveSchema,
   defaultAlertType,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import type { Orm } from '../db/database';
 import {
   deleteAlert,

@@ -12,7 +12,7 @@ import {
   type segletDraftSchema,
   type segletUpdateSchema,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import type { Orm } from '../db/database';
 import {
   type AdminSegletRow,

@@ -20,7 +20,7 @@ import {
   type segmentUpdateSchema,
   statusFilters,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import type { Orm } from '../db/database';
 import {
   type AdminSegmentRow,

@@ -8,8 +8,9 @@ import {
   languages,
   segmentCriteria,
 } from '@segno/domain';
+import { z } from '@segno/domain/zod';
 
-const settingsSchema = definitionSchema.pick({
+const settingsSchema = z.pick(definitionSchema, {
   recommendation_tool_enabled: true,
   compliance_year: true,
   redesign_splash_enabled: true,

@@ -1,3 +1,4 @@
+import { z } from '@segno/domain/zod';
 /**
  * ILT course authoring (002 sections 4, 5 and 7): manage courses, the pickers' list, one course as the admin
  * sees it, creating a course (a draft) and saving the merged course. Each save is one transaction with its
@@ -86,7 +87,7 @@ export async function readAdminCourse(db: Orm, courseId: number): Promise<AdminC
       min_class_size: row.minClassSize,
       max_class_size: row.maxClassSize,
     },
-    expertise: expertiseSchema.nullable().parse(expertise),
+    expertise: z.nullable(expertiseSchema).parse(expertise),
   };
 }
 

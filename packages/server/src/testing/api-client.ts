@@ -4,7 +4,7 @@
  * own (server-process.ts) alike.
  */
 import { type AuthResponse, authResponseSchema, decodeDates } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import { demoPassword } from '../demo/demo-data';
 import { basicAuthorization } from '../http/basic-credentials';
 
@@ -16,7 +16,11 @@ export type ApiClient = {
   /** fetch on an API path, signed in as `as` when given. */
   request: (path: string, init?: RequestInit & { as?: SignedIn }) => Promise<Response>;
   /** GET an API path that must answer 200, its JSON body decoded and parsed by the schema. */
-  readOk: <Schema extends z.ZodType>(path: string, schema: Schema, as?: SignedIn) => Promise<z.infer<Schema>>;
+  readOk: <Schema extends z.ZodMiniType>(
+    path: string,
+    schema: Schema,
+    as?: SignedIn,
+  ) => Promise<z.infer<Schema>>;
 };
 
 /** A client of the API at `apiUrl` (`http://127.0.0.1:<port>/api`). */

@@ -3,8 +3,8 @@
  * read from the schema's JSON Schema (its input side), with hostile text in every free text field; and broken
  * variants of them: wrong types, huge strings, unicode, negative and huge numbers, missing and extra fields.
  */
+import { z } from '@segno/domain/zod';
 import fc from 'fast-check';
-import { z } from 'zod';
 
 type JsonSchema = {
   type?: string | string[];
@@ -116,7 +116,7 @@ function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
 }
 
 /** Inputs shaped as the schema accepts them, before its refinements; free text holds hostile payloads. */
-export function inputsOf(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function inputsOf(schema: z.ZodMiniType): fc.Arbitrary<unknown> {
   return arbitraryOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
 }
 
@@ -151,7 +151,7 @@ function brokenObject(value: Record<string, unknown>): fc.Arbitrary<unknown> {
 }
 
 /** Inputs near what the schema accepts, each broken once, and now and then no object at all. */
-export function brokenInputsOf(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
+export function brokenInputsOf(schema: z.ZodMiniType | undefined): fc.Arbitrary<unknown> {
   const wholeBroken = fc.oneof(brokenValue, fc.jsonValue({ maxDepth: 3 }));
   if (!schema) return wholeBroken;
   return fc.oneof(

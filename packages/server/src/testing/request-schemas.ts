@@ -91,9 +91,9 @@ import {
   userPrefsRequestSchema,
   userSegmentIncludeSchema,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 
-export type RequestInput = { body?: z.ZodType; query?: z.ZodType };
+export type RequestInput = { body?: z.ZodMiniType; query?: z.ZodMiniType };
 
 export const requestSchemas: Record<EndpointName, RequestInput> = {
   auth: { body: authRequestSchema },

@@ -4,7 +4,7 @@ import {
   browsePlanFilterSchema,
   browseSegmentFilterSchema,
 } from '@segno/domain';
-import type { z } from 'zod';
+import type { z } from '@segno/domain/zod';
 import { paths } from '../../paths';
 
 export const browseTabs = ['segments', 'plans'] as const;
@@ -29,7 +29,7 @@ export function pageFrom(url: URL): number {
 }
 
 /** The chosen `?filter=key:value` values the schema accepts, once each, in the order given. */
-export function filtersFrom(url: URL, filterSchema: z.ZodType<string>): string[] {
+export function filtersFrom(url: URL, filterSchema: z.ZodMiniType<string>): string[] {
   const filters = url.searchParams
     .getAll('filter')
     .filter((filter) => filterSchema.safeParse(filter).success);
@@ -37,7 +37,7 @@ export function filtersFrom(url: URL, filterSchema: z.ZodType<string>): string[]
 }
 
 /** The filters a tab takes: segments subscription and category, plans subscription only. */
-export const browseFilterSchemas: Record<BrowseTab, z.ZodType<string>> = {
+export const browseFilterSchemas: Record<BrowseTab, z.ZodMiniType<string>> = {
   segments: browseSegmentFilterSchema,
   plans: browsePlanFilterSchema,
 };
