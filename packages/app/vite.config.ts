@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -20,13 +22,25 @@ const stylesheetFirst: Plugin = {
   },
 };
 
+/**
+ * React Router's production build: its package points every import at its development build, whose warnings stay
+ * on in a production bundle (remix-run/react-router#14102); the production files are the same code without them.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), stylesheetFirst],
   resolve: {
     conditions: ['@segno/source', 'module', 'browser', 'development|production'],
-    // Every `zod/mini` import (the app's, the domain's, the ui's) gets jitless Zod: see src/zod-jitless.ts.
+    // Every `zod/mini` import (the app's, the domain's, the ui's) gets jitless Zod (src/zod-jitless.ts), and React
+    // Router its production build.
     alias: [
       { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) },
+      { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
     ],
   },
   build: {
