@@ -43,6 +43,31 @@ test('a signed-out visitor gets the login page in the HTML, and the app takes it
   expect(signedIn).not.toContain('Sign in to Segno');
 });
 
+test('the login form takes typing before the sign-in machine has arrived, and an early submit signs in once it has', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let isRequested = false;
+  await page.route('**/assets/sign-in-actor-*.js', async (route) => {
+    isRequested = true;
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/#/login?username=learner&redirecturl=%2Fdashboard%2Fhome');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => isRequested).toBe(true);
+  await expect(page).toHaveURL(/#\/login/);
+
+  release();
+  await expect(page).toHaveURL(/#\/dashboard\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Maya' })).toBeVisible();
+});
+
 test('five refused sign-ins in a row hold the account back, and the login screen says for how long', async ({
   page,
 }) => {

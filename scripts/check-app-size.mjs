@@ -21,17 +21,24 @@ const pages = {
 };
 const firstLoadKeys = ['index.html', ...Object.values(pages).flat()];
 /**
- * Issue 11's bar is 120 kB of JavaScript. 179.4 kB today (277.0 kB at the start of this work): what remains is
- * React DOM (about 57 kB), React Router (31 kB), XState (13 kB, the sign-in machine), Zod Mini (11 kB: every
- * response is checked against its schema) and our own code; the budget holds what is reached (README, "Speed").
+ * What the dashboard fetches once it has painted (features/dashboard/use-has-painted.ts): the inactivity watcher,
+ * and XState with it, which the login page's sign-in machine also fetches once that page shows
+ * (features/auth/use-sign-in.ts). A screen opened after the dashboard finds them loaded, so the other lazy chunks
+ * are measured by what they add to both; the watcher itself by what it adds to the first load.
  */
-const firstLoadBudget = { js: 182 * kB, css: 15 * kB };
+const afterFirstPaintKeys = ['src/features/inactivity/inactivity-watcher.tsx'];
+/**
+ * Issue 11's bar is 120 kB of JavaScript. 165.0 kB today (277.0 kB at the start of this work): what remains is
+ * React DOM (about 57 kB), React Router (31 kB), Zod Mini (11 kB: every response is checked against its schema) and
+ * our own code; the budget holds what is reached (README, "Speed").
+ */
+const firstLoadBudget = { js: 168 * kB, css: 15 * kB };
 const lazyChunkBudget = 60 * kB;
 /** The lazy chunks allowed more, by source: each a little above its size when its budget was set. */
 const lazyChunkBudgets = {
-  // The unit editor: React Flow (about 52 kB) and the editor's machine, forms and dialogs; 114.7 kB since the shared
-  // parts it uses (Radix Dialog and Popover, react-hook-form, the admin catalogues) left the first load and count here.
-  'src/features/admin/unit-editor-page.tsx': 117 * kB,
+  // The unit editor: React Flow (about 52 kB) and the editor's machine, forms and dialogs; 99.5 kB with Popover,
+  // react-hook-form and the admin catalogues (Radix Dialog and XState come with the dashboard's watcher).
+  'src/features/admin/unit-editor-page.tsx': 102 * kB,
   // The report charts: recharts with its d3 and redux parts (109.8 kB).
   '../ui/src/report-charts/index.ts': 113 * kB,
   // The unit tree canvas a unit's home shows, React Flow too (70.2 kB): loaded apart from the page, which shows the
@@ -48,7 +55,7 @@ const sizeOf = (files) =>
     return total + gzipped.get(file);
   }, 0);
 
-const { firstLoad, lazyChunks } = appLoads(manifest, firstLoadKeys);
+const { firstLoad, lazyChunks } = appLoads(manifest, firstLoadKeys, afterFirstPaintKeys);
 const rows = [
   { name: 'first load: JavaScript', size: sizeOf(firstLoad.js), budget: firstLoadBudget.js },
   { name: 'first load: CSS', size: sizeOf(firstLoad.css), budget: firstLoadBudget.css },

@@ -39,19 +39,25 @@ export function filesOf(manifest, keys) {
 
 /**
  * The first load (the given chunks, usually the entry and the lazy chunks its first routes load, with their static
- * imports) and every other lazy chunk with the static imports it adds to the first load.
+ * imports) and every other lazy chunk with the static imports it adds to the first load. `afterFirstPaintKeys`:
+ * lazy chunks the first screen fetches as soon as it has painted, so any screen opened after it finds them loaded;
+ * each is listed with what it adds to the first load, and the others with what they add to both.
  * @param {Record<string, { file: string, src?: string, isDynamicEntry?: boolean, imports?: string[], css?: string[] }>} manifest
  * @param {string[]} firstLoadKeys
+ * @param {string[]} [afterFirstPaintKeys]
  */
-export function appLoads(manifest, firstLoadKeys) {
+export function appLoads(manifest, firstLoadKeys, afterFirstPaintKeys = []) {
   const firstLoadChunks = staticClosure(manifest, firstLoadKeys);
   const firstLoad = filesOf(manifest, firstLoadChunks);
-  const alreadyLoaded = new Set([...firstLoad.js, ...firstLoad.css]);
+  const inFirstLoad = new Set([...firstLoad.js, ...firstLoad.css]);
+  const afterFirstPaint = filesOf(manifest, staticClosure(manifest, afterFirstPaintKeys));
+  const inFirstLoadOrAfter = new Set([...inFirstLoad, ...afterFirstPaint.js, ...afterFirstPaint.css]);
   const lazyChunks = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && !firstLoadChunks.has(key))
     .map((key) => {
       const files = filesOf(manifest, staticClosure(manifest, [key]));
-      const added = (list) => list.filter((file) => !alreadyLoaded.has(file));
+      const loaded = afterFirstPaintKeys.includes(key) ? inFirstLoad : inFirstLoadOrAfter;
+      const added = (list) => list.filter((file) => !loaded.has(file));
       return { key, js: added(files.js), css: added(files.css) };
     });
   return { firstLoad, lazyChunks };

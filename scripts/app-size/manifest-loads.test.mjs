@@ -76,4 +76,14 @@ describe('appLoads', () => {
     expect(loads.firstLoad.js).toEqual(['assets/index.js', 'assets/react.js', 'assets/leaderboard.js']);
     expect(loads.lazyChunks.map((chunk) => chunk.key)).toEqual(['src/editor.tsx', 'src/charts.ts']);
   });
+
+  it('counts what the first screen fetches once painted as loaded for the chunks opened after it', () => {
+    const loads = appLoads(manifest, ['index.html'], ['src/charts.ts']);
+    expect(loads.firstLoad.js).toEqual(['assets/index.js', 'assets/react.js']);
+    expect(loads.lazyChunks).toEqual([
+      { key: 'src/leaderboard.tsx', js: ['assets/leaderboard.js'], css: [] },
+      { key: 'src/editor.tsx', js: ['assets/editor.js'], css: [] },
+      { key: 'src/charts.ts', js: ['assets/flow.js', 'assets/charts.js'], css: ['assets/flow.css'] },
+    ]);
+  });
 });

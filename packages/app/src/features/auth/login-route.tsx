@@ -1,12 +1,10 @@
-import { type SignInCredentials, signInMachine } from '@segno/machines';
 import { LoginForm } from '@segno/ui';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { useApi } from '../../api/api-context';
 import { writeSession } from '../../api/session-cookies';
 import { paths, safeRedirect } from '../../paths';
+import { useSignIn } from './use-sign-in';
 
 /** /login: enterprise ID and password, or a single-sign-on `ticket`; then on to `redirecturl`. */
 export function LoginRoute() {
@@ -15,13 +13,8 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const ticket = searchParams.get('ticket');
   const redirectUrl = safeRedirect(searchParams.get('redirecturl'));
-  const [machine] = useState(() =>
-    signInMachine.provide({
-      actors: { authenticate: fromPromise(({ input }: { input: SignInCredentials }) => api.signIn(input)) },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine);
-  const auth = snapshot.output;
+  const [attempt, send] = useSignIn(api);
+  const { auth } = attempt;
 
   useEffect(() => {
     if (ticket) send({ type: 'sign-in.ticket', ticket });
@@ -37,8 +30,8 @@ export function LoginRoute() {
     <main className="grid min-h-screen place-items-center bg-background p-4">
       <LoginForm
         defaultUsername={searchParams.get('username') ?? ''}
-        errorMessage={snapshot.context.errorMessage}
-        isSubmitting={snapshot.matches('authenticating') || snapshot.matches('signedIn')}
+        errorMessage={attempt.errorMessage}
+        isSubmitting={attempt.isSubmitting}
         onSubmit={({ username, password }) => send({ type: 'sign-in.submit', username, password })}
         footer={
           <>
