@@ -53,8 +53,6 @@ export const assessmentMessages = {
   skillNotFound: 'There is no such skill.',
   /** The assessment screens (issue 10, V4): labels and short texts of the list and the form. */
   screens: {
-    toolTitle: 'Skill assessments',
-    toolLink: 'Open your skill assessments',
     newTitle: 'New assessment',
     editTitle: 'Edit assessment',
     newAction: 'New assessment',

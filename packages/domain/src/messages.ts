@@ -106,6 +106,11 @@ export const messages = {
       monthlyTarget: '{{percent}}% done; this month’s target is {{target}}%.',
     },
   },
+  /**
+   * The skill assessment tool (002 section 2): the dashboard's way in and the title of its list. Here, not in the
+   * assessment catalogue, so the dashboard home does not carry that catalogue.
+   */
+  assessmentTool: { title: 'Skill assessments', link: 'Open your skill assessments' },
   /** The inactivity warning (000, section 4): the spec names the choices; the texts are ours. */
   inactivity: {
     title: 'Are you still there?',

@@ -1,4 +1,4 @@
-import { assessmentMessages } from '@segno/domain';
+import { assessmentMessages, messages } from '@segno/domain';
 import { paths } from '../../paths';
 import { crumb } from '../dashboard/crumbs';
 
@@ -6,7 +6,7 @@ const { screens } = assessmentMessages;
 
 /** The skill assessment screens' crumbs (002 section 2): loaded with those screens, their catalogue with them. */
 export const assessmentCrumbs = {
-  tool: crumb(screens.toolTitle, paths.assessmentTool()),
+  tool: crumb(messages.assessmentTool.title, paths.assessmentTool()),
   new: crumb(screens.newTitle),
   edit: crumb(screens.editTitle),
 };

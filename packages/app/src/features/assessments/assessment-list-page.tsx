@@ -3,6 +3,7 @@ import {
   assessmentSortOptions,
   formatAssessmentDate,
   formatMessage,
+  messages,
 } from '@segno/domain';
 import {
   buttonVariants,
@@ -40,7 +41,7 @@ export function AssessmentListPage() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-semibold">{texts.toolTitle}</h1>
+        <h1 className="text-2xl font-semibold">{messages.assessmentTool.title}</h1>
         <Link to={paths.newAssessment()} className={buttonVariants()}>
           {texts.newAction}
         </Link>

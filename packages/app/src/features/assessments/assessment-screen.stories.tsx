@@ -1,4 +1,4 @@
-import { assessmentMessages } from '@segno/domain';
+import { assessmentMessages, messages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -61,7 +61,7 @@ const rowTexts = (canvas: ReturnType<typeof within>) =>
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: texts.toolTitle }, loaded);
+    await canvas.findByRole('heading', { level: 1, name: messages.assessmentTool.title }, loaded);
     const table = canvas.getByRole('table', { name: texts.listCaption });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(rowTexts(within(table))).toEqual([
@@ -183,9 +183,9 @@ export const FromTheDashboard: Story = {
   args: { path: paths.dashboardHome() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: texts.toolLink }, loaded));
+    await userEvent.click(await canvas.findByRole('link', { name: messages.assessmentTool.link }, loaded));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: texts.toolTitle }, loaded),
+      await canvas.findByRole('heading', { level: 1, name: messages.assessmentTool.title }, loaded),
     ).toBeVisible();
   },
 };

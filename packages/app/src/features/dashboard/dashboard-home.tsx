@@ -1,4 +1,4 @@
-import { assessmentMessages, isManager, messages } from '@segno/domain';
+import { isManager, messages } from '@segno/domain';
 import { ActivityFeed, Alert, RecommendationList, StatsSummary, SystemAlertBar, TeamWidget } from '@segno/ui';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { paths } from '../../paths';
@@ -30,9 +30,9 @@ export function DashboardHome() {
       </DashboardSection>
       {/* 002 section 2: skill assessments, for everyone while the tool is enabled (anyone may self-assess). */}
       {definition.assessment_tool_enabled && (
-        <DashboardSection title={assessmentMessages.screens.toolTitle}>
+        <DashboardSection title={messages.assessmentTool.title}>
           <Link to={paths.assessmentTool()} className="text-sm text-primary underline underline-offset-4">
-            {assessmentMessages.screens.toolLink}
+            {messages.assessmentTool.link}
           </Link>
         </DashboardSection>
       )}
