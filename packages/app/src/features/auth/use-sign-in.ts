@@ -8,7 +8,9 @@ const loadSignIn = async (api: Pick<ApiClient, 'signIn'>) =>
 
 /**
  * The sign-in machine for the login page, fetched once the page shows: it brings XState (13 kB gzipped), which the
- * page needs neither to paint nor to take typing. An attempt made before it has arrived is sent once it has.
+ * page needs neither to paint nor to take typing. An attempt made before it has arrived is sent once it has. The
+ * machine is not stopped when the page goes: it ends in its final state, and an attempt still under way then has
+ * no page left to answer.
  */
 export function useSignIn(
   api: Pick<ApiClient, 'signIn'>,
