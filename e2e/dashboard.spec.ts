@@ -47,11 +47,17 @@ test('the inactivity watcher’s code is fetched once the dashboard has painted,
   await signInAsLearner(page);
   // A page of its own: the resource timings of a fresh load, with the session kept.
   const opened = await context.newPage();
-  const watcherFetched = opened.waitForRequest((request) =>
-    /\/inactivity-watcher-[^/]*\.js$/.test(request.url()),
-  );
   await opened.goto('/#/dashboard/home');
-  await watcherFetched;
+  // A file's resource timing is recorded once it has arrived, not when it is asked for.
+  await expect
+    .poll(() =>
+      opened.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/inactivity-watcher-[^/]*\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
   const timings = await opened.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     watcher: performance
