@@ -1,7 +1,7 @@
 import type { SignInEvent } from '@segno/machines';
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/api-client';
-import type { SignInActor, SignInAttempt } from './sign-in-actor';
+import type { SignInAttempt } from './sign-in-actor';
 
 const loadSignIn = async (api: Pick<ApiClient, 'signIn'>) =>
   (await import('./sign-in-actor')).startSignIn(api);
@@ -12,11 +12,8 @@ const loadSignIn = async (api: Pick<ApiClient, 'signIn'>) =>
  * machine is not stopped when the page goes: it ends in its final state, and an attempt still under way then has
  * no page left to answer.
  */
-export function useSignIn(
-  api: Pick<ApiClient, 'signIn'>,
-  load: (api: Pick<ApiClient, 'signIn'>) => Promise<SignInActor> = loadSignIn,
-) {
-  const [actor] = useState(() => load(api));
+export function useSignIn(api: Pick<ApiClient, 'signIn'>) {
+  const [actor] = useState(() => loadSignIn(api));
   const [attempt, setAttempt] = useState<SignInAttempt>({ isSubmitting: false });
 
   useEffect(() => {
