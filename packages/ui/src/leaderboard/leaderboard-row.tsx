@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Avatar } from '../avatar';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
+import { Skeleton } from '../skeleton';
 import { RankChange } from '../stats-popout';
 import type { LeaderboardEntry } from './leaderboard-types';
 
@@ -79,6 +80,27 @@ export function LeaderboardRow({
           <span className="sr-only"> points</span>
         </span>
         <RankChange change={entry.rank_change} />
+      </span>
+    </li>
+  );
+}
+
+/** A row of a board loaded in parts whose learner has not arrived yet: its place, held at a row's height. */
+export function LeaderboardRowPlaceholder({ className, ...props }: ComponentProps<'li'>) {
+  return (
+    <li
+      data-slot="leaderboard-row"
+      data-state="loading"
+      aria-busy="true"
+      style={{ height: leaderboardRowHeightPx }}
+      className={cn('flex items-center gap-3 border-b border-border px-2', className)}
+      {...props}
+    >
+      <span className="sr-only">Loading</span>
+      <span className="w-10 shrink-0" />
+      <Skeleton shape="circle" />
+      <span className="max-w-60 flex-1">
+        <Skeleton lines={2} />
       </span>
     </li>
   );

@@ -1,14 +1,17 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { Button } from '../button';
 import { useVirtualRows } from '../virtual-rows/use-virtual-rows';
 import { VirtualGap } from '../virtual-rows/virtual-gap';
 import { VirtualScrollArea } from '../virtual-rows/virtual-scroll-area';
-import { LeaderboardRow, leaderboardRowHeightPx } from './leaderboard-row';
+import { LeaderboardRow, LeaderboardRowPlaceholder, leaderboardRowHeightPx } from './leaderboard-row';
 import type { LeaderboardEntry } from './leaderboard-types';
 
 export type LeaderboardVirtualListProps = {
-  entries: readonly LeaderboardEntry[];
+  /** The whole board by place; a row not loaded yet is empty and shows as a placeholder. */
+  entries: readonly (LeaderboardEntry | undefined)[];
   currentUserId?: number;
+  /** Called with the first and last place in view whenever they change. */
+  onRowsInView?: (first: number, last: number) => void;
   profileHref?: (userId: number) => string;
   label: string;
   /** Height of the scrolling area in pixels. */
@@ -22,18 +25,19 @@ export type LeaderboardVirtualListProps = {
 export function LeaderboardVirtualList({
   entries,
   currentUserId,
+  onRowsInView,
   profileHref,
   label,
   heightPx,
 }: LeaderboardVirtualListProps) {
   const getKey = useCallback((index: number) => entries[index]?.user_id ?? index, [entries]);
-  const { slices, rowProps, scrollAreaProps, scrollToIndex } = useVirtualRows({
+  const { slices, rowProps, scrollAreaProps, scrollToIndex, firstInView, lastInView } = useVirtualRows({
     count: entries.length,
     isVirtual: true,
     estimateSizePx: leaderboardRowHeightPx,
     getKey,
   });
-  const currentIndex = entries.findIndex((entry) => entry.user_id === currentUserId);
+  const currentIndex = entries.findIndex((entry) => entry?.user_id === currentUserId);
 
   function showCurrentUser() {
     if (currentIndex !== -1) scrollToIndex(currentIndex);
@@ -41,6 +45,11 @@ export function LeaderboardVirtualList({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll once per learner, not on every render
   useEffect(showCurrentUser, [currentIndex]);
+
+  const tellRowsInView = useEffectEvent((first: number, last: number) => onRowsInView?.(first, last));
+  useEffect(() => {
+    if (firstInView !== undefined && lastInView !== undefined) tellRowsInView(firstInView, lastInView);
+  }, [firstInView, lastInView]);
 
   return (
     <div data-slot="leaderboard-virtual" className="grid gap-2">
@@ -54,7 +63,15 @@ export function LeaderboardVirtualList({
           {slices.map((slice) => {
             if (slice.kind === 'gap') return <VirtualGap key={slice.key} as="li" sizePx={slice.sizePx} />;
             const entry = entries[slice.index];
-            if (!entry) return null;
+            const place = { 'aria-setsize': entries.length, 'aria-posinset': slice.index + 1 };
+            if (!entry)
+              return (
+                <LeaderboardRowPlaceholder
+                  key={`place-${slice.index}`}
+                  {...rowProps(slice.index)}
+                  {...place}
+                />
+              );
             return (
               <LeaderboardRow
                 key={entry.user_id}
@@ -62,8 +79,7 @@ export function LeaderboardVirtualList({
                 entry={entry}
                 isCurrentUser={entry.user_id === currentUserId}
                 profileHref={profileHref?.(entry.user_id)}
-                aria-setsize={entries.length}
-                aria-posinset={slice.index + 1}
+                {...place}
               />
             );
           })}

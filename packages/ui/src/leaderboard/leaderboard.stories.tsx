@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { scrollToLastRow } from '../virtual-rows/virtual-rows-story-play';
 import { Leaderboard } from './leaderboard';
 import { makeLeaderboard } from './leaderboard-story-data';
+import type { LeaderboardEntry } from './leaderboard-types';
 
 const board = makeLeaderboard(40);
 
@@ -137,6 +139,72 @@ export const ManyRows: Story = {
     await expect(last).toHaveAttribute('aria-setsize', '10000');
     await expect(rankOf(last)).toHaveTextContent(/^Rank 10000$/);
     await expect(rows(canvasElement).length).toBeLessThan(20);
+  },
+};
+
+/** A board of 1,000 with one part loaded (places 21 to 40): the places not loaded hold placeholders. */
+const partLoaded = (count: number, first: number, last: number) => {
+  const whole = makeLeaderboard(count);
+  return Array.from({ length: count }, (_, place) =>
+    place >= first && place <= last ? whole[place] : undefined,
+  );
+};
+
+export const LoadedInParts: Story = {
+  args: { variant: 'full', entries: partLoaded(1000, 20, 39), currentUserId: 30, onRowsInView: fn() },
+  play: async ({ canvasElement, args }) => {
+    const learner = await within(canvasElement).findByText('(you)');
+    await expect(learner.closest('li')).toHaveAttribute('aria-posinset', '30');
+    await expect(learner.closest('li')).toHaveAttribute('aria-setsize', '1000');
+    const lastRowsInView = () => mocked(args.onRowsInView)?.mock.lastCall ?? [];
+    await waitFor(() => {
+      const [first = -1, last = -1] = lastRowsInView();
+      expect(first <= 29 && last >= 29 && last - first < 8).toBe(true);
+    });
+    const scroller = within(canvasElement).getByRole('region', { name: 'Leaderboard' });
+    scroller.scrollTop = 0;
+    await waitFor(() => expect(lastRowsInView()[0]).toBe(0));
+    const top = await waitFor(() => {
+      const row = scroller.querySelector<HTMLElement>('li[aria-posinset="1"]');
+      if (!row) throw new Error('the first place is not rendered yet');
+      return row;
+    });
+    await expect(top).toHaveAttribute('aria-busy', 'true');
+    await expect(top).toHaveTextContent('Loading');
+  },
+};
+
+/** How an app fills a board in parts: each place that comes into view and is not loaded gets its page. */
+function BoardLoadedAsItScrolls({ count, pageSize }: { count: number; pageSize: number }) {
+  const [whole] = useState(() => makeLeaderboard(count));
+  const [entries, setEntries] = useState<(LeaderboardEntry | undefined)[]>(() =>
+    whole.map((entry, place) => (place < pageSize ? entry : undefined)),
+  );
+  function load(first: number, last: number) {
+    setTimeout(() =>
+      setEntries((loaded) =>
+        loaded.map(
+          (entry, place) =>
+            entry ?? (place >= first - (first % pageSize) && place <= last ? whole[place] : undefined),
+        ),
+      ),
+    );
+  }
+  return <Leaderboard variant="full" entries={entries} onRowsInView={load} />;
+}
+
+/** Scrolled to the end, the last places show placeholders, then their learners once their page arrives. */
+export const LoadsAsItScrolls: Story = {
+  render: () => <BoardLoadedAsItScrolls count={500} pageSize={50} />,
+  play: async ({ canvasElement }) => {
+    const scroller = within(canvasElement).getByRole('region', { name: 'Leaderboard' });
+    await scrollToLastRow(scroller, 'li[aria-posinset="500"]');
+    await waitFor(() =>
+      expect(rankOf(scroller.querySelector('li[aria-posinset="500"]') ?? undefined)).toHaveTextContent(
+        /^Rank 500$/,
+      ),
+    );
+    await expect(scroller.querySelectorAll('li[aria-busy="true"]')).toHaveLength(0);
   },
 };
 

@@ -9,8 +9,12 @@ import type { LeaderboardEntry } from './leaderboard-types';
 import { LeaderboardVirtualList } from './leaderboard-virtual-list';
 
 export type LeaderboardProps = {
-  /** Every learner in rank order, as GET /leaderboard or /segment/{id}/leaderboard answers. */
-  entries: readonly LeaderboardEntry[];
+  /**
+   * Every learner in rank order, as GET /leaderboard or /segment/{id}/leaderboard answers. The full board also
+   * takes a board loaded in parts: as long as the whole board, each loaded learner at their place, the places
+   * not loaded yet empty (shown as placeholders until they are filled; see `onRowsInView`).
+   */
+  entries: readonly (LeaderboardEntry | undefined)[];
   /** The signed-in learner: their row is marked and kept in view. */
   currentUserId?: number;
   /**
@@ -30,6 +34,8 @@ export type LeaderboardProps = {
   emptyState?: ReactNode;
   /** Height of the full board's scrolling area in pixels. */
   heightPx?: number;
+  /** The full board calls it with the first and last place in view (0 for the top) whenever they change. */
+  onRowsInView?: (first: number, last: number) => void;
   className?: string;
 };
 
@@ -46,6 +52,8 @@ function LeaderboardSkeleton({ label }: { label: string }) {
   );
 }
 
+const isLoaded = (entry: LeaderboardEntry | undefined) => entry !== undefined;
+
 /** Learners by rank with medal and badge counts, the signed-in learner's row marked. */
 export function Leaderboard({
   entries,
@@ -57,6 +65,7 @@ export function Leaderboard({
   isLoading = false,
   emptyState,
   heightPx = 480,
+  onRowsInView,
   className,
 }: LeaderboardProps) {
   let body: ReactNode;
@@ -71,13 +80,14 @@ export function Leaderboard({
         profileHref={profileHref}
         label={label}
         heightPx={heightPx}
+        onRowsInView={onRowsInView}
       />
     );
   else
     body = (
       <>
         <ul aria-label={label}>
-          {entriesAround(entries, currentUserId).map((entry) => (
+          {entriesAround(entries.filter(isLoaded), currentUserId).map((entry) => (
             <LeaderboardRow
               key={entry.user_id}
               entry={entry}

@@ -36,6 +36,7 @@ export function useVirtualRows({ count, isVirtual, estimateSizePx, getKey }: Use
   const slices = isVirtual
     ? virtualRowSlices(virtualizer.getVirtualItems(), virtualizer.getTotalSize())
     : everyRow;
+  const range = isVirtual ? virtualizer.range : null;
 
   function onFocus(event: FocusEvent<HTMLElement>) {
     const row = event.target.closest('[data-index]');
@@ -55,5 +56,8 @@ export function useVirtualRows({ count, isVirtual, estimateSizePx, getKey }: Use
       isVirtual ? { ref: virtualizer.measureElement, 'data-index': index } : { 'data-index': index },
     scrollAreaProps: { ref: scrollRef, onFocus, onBlur },
     scrollToIndex: (index: number) => virtualizer.scrollToIndex(index, { align: 'center' }),
+    /** The first and last row in view (not the few rendered around them); undefined before the list is laid out. */
+    firstInView: range?.startIndex,
+    lastInView: range?.endIndex,
   };
 }
