@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { statsFromServer } from './api';
+import { apiSignIn, statsFromServer } from './api';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -116,6 +116,45 @@ test('a dismissed recommendation leaves and stays gone after a reload', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, /);
   await expect(list.getByRole('button', { name: /^Dismiss / }).first()).toBeVisible();
   await expect(sameName).toHaveCount(countBefore - 1);
+});
+
+test('the leaderboard opens around the learner and loads the rest of the board as it scrolls', async ({
+  page,
+  request,
+}) => {
+  const { headers } = await apiSignIn(request, 'learner');
+  const placeOnServer = async (offset: number) => {
+    const answer = await request.get(`/api/leaderboard?_offset=${offset}&_limit=1`, { headers });
+    return (await answer.json()) as { data: { first_name: string; last_name: string }[]; total: number };
+  };
+  const { total, data: first } = await placeOnServer(0);
+  const { data: last } = await placeOnServer(total - 1);
+  const pagesAsked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/leaderboard') pagesAsked.push(url.search);
+  });
+
+  await signInAsLearner(page);
+  await page.goto('/#/dashboard/leaderboard');
+  const board = page.getByRole('region', { name: 'Leaderboard rankings' });
+  await expect(board.locator('li[aria-current="true"]')).toContainText('(you)');
+  expect(pagesAsked).toEqual([expect.stringContaining('around=')]);
+  for (const [place, leader] of [
+    [total, last[0]],
+    [1, first[0]],
+  ] as const) {
+    const row = board.locator(`li[aria-posinset="${place}"]`);
+    await expect(async () => {
+      await board.evaluate((area, toEnd) => {
+        area.scrollTop = toEnd ? area.scrollHeight : 0;
+      }, place === total);
+      await expect(row).toContainText(`${leader?.first_name} ${leader?.last_name}`, { timeout: 500 });
+    }).toPass();
+    await expect(row).toHaveAttribute('aria-setsize', String(total));
+  }
+  expect(pagesAsked.length).toBeGreaterThan(1);
+  expect(pagesAsked.slice(1)).toEqual(pagesAsked.slice(1).map(() => expect.stringContaining('_offset=')));
 });
 
 test('the segment leaderboard marks the learner’s own row', async ({ page }) => {

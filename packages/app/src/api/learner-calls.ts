@@ -4,7 +4,7 @@ import {
   activityListSchema,
   type ContentRequest,
   type FeedbackRequest,
-  leaderboardMaxPageSize,
+  leaderboardPageSize,
   leaderboardSchema,
   likeResultSchema,
   managerProfilesResponseSchema,
@@ -102,8 +102,19 @@ export function createLearnerCalls(request: Transport) {
         json: { profile_image_url: profileImageUrl },
         schema: successResponseSchema,
       }),
-    getLeaderboard: (userId: number, segmentId: number | undefined, signal?: AbortSignal) => {
-      const query = { around: userId, _limit: leaderboardMaxPageSize };
+    /**
+     * A page of the overall board or a segment's: centred on a learner, or from a place (0 for the top). The
+     * leaderboard screen loads the board a page at a time as it scrolls.
+     */
+    getLeaderboard: (
+      segmentId: number | undefined,
+      from: { around: number } | { offset: number },
+      signal?: AbortSignal,
+    ) => {
+      const query = {
+        ...('around' in from ? { around: from.around } : { _offset: from.offset }),
+        _limit: leaderboardPageSize,
+      };
       return segmentId === undefined
         ? request('leaderboard', { query, schema: leaderboardSchema, signal })
         : request('segmentLeaderboard', {

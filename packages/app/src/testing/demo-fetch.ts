@@ -14,6 +14,7 @@ import {
   encodeDates,
   endpoints,
   forbiddenResponseHeader,
+  leaderboardQuerySchema,
   managerApprovalRequestSchema,
   messages,
   type RecommendationKind,
@@ -267,6 +268,19 @@ export function withRegistrationRefused(errorMessage: string) {
   };
 }
 
+/** How many leaderboard pages asked for by place (not around a learner) fail (503) before they load again. */
+let leaderboardPageFailures = 0;
+
+/** A story `beforeEach` under which the next page of a leaderboard loaded by place fails once (503). */
+export function withLeaderboardPageFailingOnce() {
+  return () => {
+    leaderboardPageFailures = 1;
+    return () => {
+      leaderboardPageFailures = 0;
+    };
+  };
+}
+
 /** Registrations made in stories get ids above the demo's. */
 let nextRegistrationId = 1000;
 
@@ -435,9 +449,15 @@ export const demoFetch: typeof fetch = async (input, init) => {
       case 'activeAlert':
         return json({ data: null });
       case 'leaderboard':
-        return json(demoLeaderboard(demo, undefined));
-      case 'segmentLeaderboard':
-        return json(demoLeaderboard(demo, id));
+      case 'segmentLeaderboard': {
+        const query = leaderboardQuerySchema.parse(Object.fromEntries(url.searchParams));
+        const page = { offset: query._offset, limit: query._limit, around: query.around };
+        if (page.around === undefined && leaderboardPageFailures > 0) {
+          leaderboardPageFailures -= 1;
+          return json({ error: { status: 503, message: 'The service is unavailable.' } }, { status: 503 });
+        }
+        return json(demoLeaderboard(demo, name === 'leaderboard' ? undefined : id, page));
+      }
       case 'activityLike':
       case 'activityUnlike':
         return json({ like_count: 1, is_liked: name === 'activityLike' });

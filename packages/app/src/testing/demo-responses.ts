@@ -143,9 +143,26 @@ export function demoUserSegments(demo: Demo, userId: number) {
   return { data };
 }
 
-/** The overall board, or a segment's (score in that segment), ranked with the domain's competition rank. */
-export function demoLeaderboard(demo: Demo, segmentId: number | undefined) {
+/**
+ * A page of the overall board, or a segment's (score in that segment), ranked with the domain's competition rank:
+ * from `offset`, or centred on the learner `around` as the server centres it (up to half a page ahead of them).
+ */
+export function demoLeaderboard(
+  demo: Demo,
+  segmentId: number | undefined,
+  page: { offset: number; limit: number; around?: number },
+) {
   const learners = demo.users.filter((user) => user.roles.includes(Role.learner));
+  // A segment's board holds the learners subscribed or assigned to it, and anyone with points in it.
+  const isMember = (userId: number, score: number) =>
+    segmentId === undefined ||
+    score > 0 ||
+    demo.subscriptions.some(
+      (subscription) =>
+        subscription.userId === userId &&
+        subscription.segmentId === segmentId &&
+        (subscription.isSubscribed || subscription.isAssigned),
+    );
   const scored = learners
     .map((user) => ({
       user,
@@ -155,6 +172,7 @@ export function demoLeaderboard(demo: Demo, segmentId: number | undefined) {
         )
         .reduce((sum, award) => sum + award.points, 0),
     }))
+    .filter(({ user, score }) => isMember(user.id, score))
     .sort((a, b) => b.score - a.score || a.user.id - b.user.id);
   const allScores = scored.map(({ score }) => score);
   const data = scored.map(({ user, score }) => ({
@@ -170,7 +188,9 @@ export function demoLeaderboard(demo: Demo, segmentId: number | undefined) {
     gold_count: 0,
     badge_count: 0,
   }));
-  return { data, total: data.length, offset: 0 };
+  const centre = data.findIndex((leader) => leader.user_id === page.around);
+  const offset = centre === -1 ? page.offset : Math.max(0, centre - Math.floor(page.limit / 2));
+  return { data: data.slice(offset, offset + page.limit), total: data.length, offset };
 }
 
 /**

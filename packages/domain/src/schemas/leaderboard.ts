@@ -25,7 +25,9 @@ export const leaderboardSchema = z.object({
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
+/** A page when none is asked for, and what the leaderboard screen loads at a time as the learner scrolls. */
 export const leaderboardPageSize = 50;
+/** The most rows one call answers. */
 export const leaderboardMaxPageSize = 200;
 
 /** `around`: a user id; the page is then centred on that user (the spec shows about 3 around them). */

@@ -11,13 +11,13 @@ export function segmentIdFrom(url: URL): number | undefined {
   return Number(id);
 }
 
-/** /dashboard/leaderboard?id={segment_id}: the whole board centred on the learner, and the segment's name. */
+/** /dashboard/leaderboard?id={segment_id}: the page of the board centred on the learner, and the segment's name. */
 export function createLeaderboardLoader(api: ApiClient) {
   return async function leaderboardLoader({ request }: LoaderFunctionArgs) {
     const { userId } = requireSession(request);
     const segmentId = segmentIdFrom(new URL(request.url));
     const [board, segments] = await Promise.all([
-      api.getLeaderboard(userId, segmentId, request.signal),
+      api.getLeaderboard(segmentId, { around: userId }, request.signal),
       // The name comes from the learner's own segments; no call returns a single segment's record yet.
       segmentId === undefined
         ? []
