@@ -16,7 +16,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
-import { apiBasePath, buildPath, leaderboardMaxPageSize, limits } from '@segno/domain';
+import { apiBasePath, buildPath, leaderboardPageSize, limits } from '@segno/domain';
 import { createApi } from '../src/app';
 import type { Database } from '../src/db/database';
 import { createServerApp } from '../src/server-app';
@@ -59,7 +59,7 @@ function dashboardCalls(learners: readonly SignedInLearner[]): Call[] {
   return [
     call('GET /api/user/{id}/stats', (userId) => apiPath(buildPath('userStats', { user_id: userId }))),
     call('GET /api/leaderboard?around={id}', (userId) =>
-      apiPath(buildPath('leaderboard', {}), { around: userId, _limit: leaderboardMaxPageSize }),
+      apiPath(buildPath('leaderboard', {}), { around: userId, _limit: leaderboardPageSize }),
     ),
     call('GET /api/user/{id}/activities', (userId) =>
       apiPath(buildPath('userActivities', { user_id: userId }), { limit: limits.dashboardListSize }),

@@ -1,7 +1,7 @@
 /**
  * The server's CPU time per leaderboard page (issue 11, "Server load"), without a load generator: the API (as
- * main.ts composes it) on the scale data set answers GET /api/leaderboard?around={id}&_limit=200 for signed-in
- * learners one after the other, through `fetch` on the Hono app (no sockets), and this prints the process's CPU
+ * main.ts composes it) on the scale data set answers GET /api/leaderboard?around={id}&_limit=50 (the app's page) for
+ * signed-in learners one after the other, through `fetch` on the Hono app (no sockets), and this prints the process's CPU
  * time per answer. With BENCH_CPU_PROFILE=<file>, it also writes a CPU profile of the timed answers alone (open
  * it in Chrome's DevTools) to see where that time goes. A smaller data set loads in seconds:
  *
@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { apiBasePath, buildPath, leaderboardMaxPageSize } from '@segno/domain';
+import { apiBasePath, buildPath, leaderboardPageSize } from '@segno/domain';
 import { createApi } from '../src/app';
 import { runScaleBenchmark, sizeFromEnv } from './bench-database';
 import { benchPostgres } from './bench-postgres';
@@ -53,7 +53,7 @@ if (postgres) {
           if (!learner) throw new Error('no learner signed in');
           const search = new URLSearchParams({
             around: String(learner.userId),
-            _limit: String(leaderboardMaxPageSize),
+            _limit: String(leaderboardPageSize),
           });
           const response = await api.fetch(
             new Request(`http://localhost${apiBasePath}${buildPath('leaderboard', {})}?${search}`, {
