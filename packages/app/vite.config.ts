@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ViteBuilder } from 'vite';
 
 /**
  * Vite writes the entry's stylesheet after its script and a dozen module preloads; the page cannot paint without
@@ -31,8 +31,56 @@ const reactRouterDist = join(
   'dist/production',
 );
 
+/**
+ * The first load in one file (issue 11, Lighthouse). Rolldown emits each module the entry shares with lazy screens
+ * in a file of its own (rolldown/rolldown#10731): 20 files of the first load were under 1 kB, and a phone fetches
+ * six at a time, a round trip each. So the app is built twice: the first build learns which modules the files the
+ * entry imports hold (those left after tree-shaking, read from its bundle), the second groups them in one chunk,
+ * `first-load`, which lazy screens import from as they imported from the small files.
+ */
+function firstLoadInOneChunk() {
+  const modules = new Set<string>();
+  let isLearning = false;
+  const learn: Plugin = {
+    name: 'segno:first-load-in-one-chunk',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (!isLearning) return;
+        const chunks = new Map(
+          Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])),
+        );
+        const queue = [...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.imports);
+        for (let fileName = queue.pop(); fileName !== undefined; fileName = queue.pop()) {
+          const chunk = chunks.get(fileName);
+          if (!chunk) continue;
+          for (const [id, module] of Object.entries(chunk.modules))
+            if (module.renderedLength > 0) modules.add(id);
+          queue.push(...chunk.imports);
+        }
+        // The first build only learns: it writes nothing.
+        for (const fileName of Object.keys(bundle)) delete bundle[fileName];
+      },
+    },
+  };
+  return {
+    plugin: learn,
+    group: { name: 'first-load', test: (id: string) => modules.has(id) },
+    async buildApp(builder: ViteBuilder) {
+      const { client } = builder.environments;
+      if (!client) throw new Error('The app has no client environment to build');
+      isLearning = true;
+      await builder.build(client);
+      isLearning = false;
+      await builder.build(client);
+    },
+  };
+}
+const firstLoad = firstLoadInOneChunk();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stylesheetFirst],
+  plugins: [react(), tailwindcss(), stylesheetFirst, firstLoad.plugin],
   resolve: {
     conditions: ['@segno/source', 'module', 'browser', 'development|production'],
     // Every `zod/mini` import (the app's, the domain's, the ui's) gets jitless Zod (src/zod-jitless.ts), and React
@@ -49,6 +97,9 @@ export default defineConfig({
     sourcemap: true,
     // The manifest tells scripts/check-app-size.mjs which files each route loads (issue 11's size budgets).
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [firstLoad.group] } } },
   },
+  // One config and one set of plugins for both builds, so the second sees what the first learnt.
+  builder: { sharedConfigBuild: true, sharedPlugins: true, buildApp: firstLoad.buildApp },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });
