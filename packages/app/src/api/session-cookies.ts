@@ -6,10 +6,16 @@ export type Session = { userId: number; username: string; session: string };
 
 const names = { userId: 'user_id', username: 'username', session: 'session' } as const;
 
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+/** Every cookie by name, from one read of `document.cookie` (each read asks the browser's cookie store). */
+function readCookies(): Map<string, string> {
+  return new Map(
+    document.cookie.split('; ').flatMap((part) => {
+      const equals = part.indexOf('=');
+      return equals === -1
+        ? []
+        : [[part.slice(0, equals), decodeURIComponent(part.slice(equals + 1))] as const];
+    }),
+  );
 }
 
 function writeCookie(name: string, value: string, maxAgeSeconds?: number) {
@@ -20,9 +26,10 @@ function writeCookie(name: string, value: string, maxAgeSeconds?: number) {
 }
 
 export function readSession(): Session | undefined {
-  const userId = Number(readCookie(names.userId));
-  const username = readCookie(names.username);
-  const session = readCookie(names.session);
+  const cookies = readCookies();
+  const userId = Number(cookies.get(names.userId));
+  const username = cookies.get(names.username);
+  const session = cookies.get(names.session);
   if (!Number.isInteger(userId) || userId <= 0 || !username || !session) return undefined;
   return { userId, username, session };
 }
