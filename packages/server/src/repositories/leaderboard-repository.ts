@@ -13,6 +13,7 @@ import {
   appUser,
   learnerScore,
   rankedLearnerCount,
+  rankedScoreCount,
   segmentRankedScoreCount,
   segmentScore,
   userSegment,
@@ -190,8 +191,27 @@ function positiveRows(segmentId: number | undefined, page: Page): SQL {
   const table = boardTable(segmentId);
   const onBoard = (alias: string) => isOnBoard(segmentId, alias);
   if (page.around === undefined) {
-    return sql`page as (select b.user_id, b.score from ${table} b where ${onBoard('b')} and b.score > 0
-      order by b.score desc, b.user_id limit ${page.limit} offset ${page.offset})`;
+    // Where the page starts, from the counts kept per score (0031) instead of reading the index entries above it:
+    // the lowest score with at most `offset` members above it, less that many of its ties (by id).
+    const counted =
+      segmentId === undefined
+        ? sql`${rankedScoreCount} c where true`
+        : sql`${segmentRankedScoreCount} c where c.segment_id = ${segmentId}`;
+    return sql`start as (
+      select score, ${page.offset} - above as skip from (
+        select c.score, (sum(c.learners) over (order by c.score desc) - c.learners)::int as above
+        from ${counted} and c.score > 0 and c.learners > 0
+      ) s where above <= ${page.offset} order by score limit 1
+    ),
+    page as (
+      select user_id, score from (
+        (select b.user_id, b.score from ${table} b where ${onBoard('b')} and b.score = (select score from start)
+          order by b.user_id offset (select skip from start) limit ${page.limit})
+        union all
+        (select b.user_id, b.score from ${table} b where ${onBoard('b')} and b.score < (select score from start)
+          and b.score > 0 order by b.score desc, b.user_id limit ${page.limit})
+      ) c order by score desc, user_id limit ${page.limit}
+    )`;
   }
   const half = Math.floor(page.limit / 2);
   // Scalar subqueries, not joins with `own`: their values become index conditions, where a join would scan.
