@@ -5,7 +5,7 @@
  * through the service layer, for random users. Sizes: BENCH_LEARNERS, BENCH_COMPLETIONS,
  * BENCH_REQUESTS; BENCH_REUSE=1 times the data the previous run loaded. Needs DATABASE_URL; installs nothing.
  */
-import { leaderboardPageSize, leaderboardQuerySchema, seededRandom } from '@segno/domain';
+import { leaderboardPageSize, leaderboardQuerySchema, pageStartOf, seededRandom } from '@segno/domain';
 import { createLeaderboardService } from '../src/services/leaderboard-service';
 import { createUserService } from '../src/services/user-service';
 import { runScaleBenchmark } from './bench-database';
@@ -27,7 +27,7 @@ await runScaleBenchmark({
     const leaderboardAround = (userId: number) =>
       leaderboards.global(leaderboardQuerySchema.parse({ around: userId }));
     const leaderboardFrom = (place: number) =>
-      leaderboards.global(leaderboardQuerySchema.parse({ _offset: place - (place % leaderboardPageSize) }));
+      leaderboards.global(leaderboardQuerySchema.parse({ _offset: pageStartOf(place, leaderboardPageSize) }));
     const userStats = (userId: number) => users.getStats(userId);
 
     // Warm the connection pool and the caches, as a running server would be.

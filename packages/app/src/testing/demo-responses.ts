@@ -8,6 +8,7 @@ import {
   type ActivityFilter,
   activityFilters,
   competitionRank,
+  leaderboardPlacesAhead,
   type RecommendationKind,
   Role,
 } from '@segno/domain';
@@ -189,7 +190,7 @@ export function demoLeaderboard(
     badge_count: 0,
   }));
   const centre = data.findIndex((leader) => leader.user_id === page.around);
-  const offset = centre === -1 ? page.offset : Math.max(0, centre - Math.floor(page.limit / 2));
+  const offset = centre === -1 ? page.offset : Math.max(0, centre - leaderboardPlacesAhead(page.limit));
   return { data: data.slice(offset, offset + page.limit), total: data.length, offset };
 }
 

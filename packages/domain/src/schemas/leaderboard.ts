@@ -30,6 +30,12 @@ export const leaderboardPageSize = 50;
 /** The most rows one call answers. */
 export const leaderboardMaxPageSize = 200;
 
+/**
+ * How many places ahead of the learner a page centred on them starts (`around`): half the page, fewer at the top
+ * of the board; the rest of the page is the learner and those after them.
+ */
+export const leaderboardPlacesAhead = (limit: number) => Math.floor(limit / 2);
+
 /** `around`: a user id; the page is then centred on that user (the spec shows about 3 around them). */
 export const leaderboardQuerySchema = z.object({
   _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),

@@ -5,7 +5,7 @@
  * snapshot of the data, so a page needs no transaction, and every statement is a round trip that costs the server
  * CPU time (issue 11: at 6 statements and a transaction, the round trips were most of a page's).
  */
-import { Role } from '@segno/domain';
+import { leaderboardPlacesAhead, Role } from '@segno/domain';
 import { and, arrayContains, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { rowsOf } from '../db/rows-of';
@@ -213,7 +213,7 @@ function positiveRows(segmentId: number | undefined, page: Page): SQL {
       ) c order by score desc, user_id limit ${page.limit}
     )`;
   }
-  const half = Math.floor(page.limit / 2);
+  const half = leaderboardPlacesAhead(page.limit);
   // Scalar subqueries, not joins with `own`: their values become index conditions, where a join would scan.
   const ownScore = sql`(select score from own)`;
   const ownId = sql`(select user_id from own)`;
@@ -290,7 +290,7 @@ async function readRankedPage(db: Orm, board: Board, page: Page): Promise<Leader
   const centred =
     page.around === undefined
       ? sql`${page.offset}`
-      : sql`coalesce((select greatest(0, position - 1 - ${Math.floor(page.limit / 2)}) from ranked
+      : sql`coalesce((select greatest(0, position - 1 - ${leaderboardPlacesAhead(page.limit)}) from ranked
           where user_id = ${page.around}), ${page.offset})`;
   const onPage = sql`p.position > counted.start and p.position <= counted.start + ${page.limit}`;
   const [found] = await rowsOf<{

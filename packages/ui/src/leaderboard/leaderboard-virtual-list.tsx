@@ -1,3 +1,4 @@
+import type { BoardInParts } from '@segno/domain';
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { Button } from '../button';
 import { useVirtualRows } from '../virtual-rows/use-virtual-rows';
@@ -8,7 +9,7 @@ import type { LeaderboardEntry } from './leaderboard-types';
 
 export type LeaderboardVirtualListProps = {
   /** The whole board by place; a row not loaded yet is empty and shows as a placeholder. */
-  entries: readonly (LeaderboardEntry | undefined)[];
+  entries: BoardInParts<LeaderboardEntry>;
   currentUserId?: number;
   /** Called with the first and last place in view whenever they change. */
   onRowsInView?: (first: number, last: number) => void;

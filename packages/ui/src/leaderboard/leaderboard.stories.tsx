@@ -1,3 +1,4 @@
+import { type BoardInParts, pagesToLoad, placeRows } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
@@ -174,21 +175,17 @@ export const LoadedInParts: Story = {
   },
 };
 
-/** How an app fills a board in parts: each place that comes into view and is not loaded gets its page. */
+/** How an app fills a board in parts (the domain's paging rules): each page the places in view need, once. */
 function BoardLoadedAsItScrolls({ count, pageSize }: { count: number; pageSize: number }) {
   const [whole] = useState(() => makeLeaderboard(count));
-  const [entries, setEntries] = useState<(LeaderboardEntry | undefined)[]>(() =>
-    whole.map((entry, place) => (place < pageSize ? entry : undefined)),
+  const [entries, setEntries] = useState<BoardInParts<LeaderboardEntry>>(() =>
+    placeRows([], { total: count, offset: 0, rows: whole.slice(0, pageSize) }),
   );
   function load(first: number, last: number) {
-    setTimeout(() =>
-      setEntries((loaded) =>
-        loaded.map(
-          (entry, place) =>
-            entry ?? (place >= first - (first % pageSize) && place <= last ? whole[place] : undefined),
-        ),
-      ),
-    );
+    for (const offset of pagesToLoad(entries, first, last, pageSize)) {
+      const rows = whole.slice(offset, offset + pageSize);
+      setTimeout(() => setEntries((loaded) => placeRows(loaded, { total: count, offset, rows })));
+    }
   }
   return <Leaderboard variant="full" entries={entries} onRowsInView={load} />;
 }

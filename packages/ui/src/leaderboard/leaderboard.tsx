@@ -1,3 +1,4 @@
+import type { BoardInParts } from '@segno/domain';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '../button';
 import { EmptyState } from '../empty-state';
@@ -14,7 +15,7 @@ export type LeaderboardProps = {
    * takes a board loaded in parts: as long as the whole board, each loaded learner at their place, the places
    * not loaded yet empty (shown as placeholders until they are filled; see `onRowsInView`).
    */
-  entries: readonly (LeaderboardEntry | undefined)[];
+  entries: BoardInParts<LeaderboardEntry>;
   /** The signed-in learner: their row is marked and kept in view. */
   currentUserId?: number;
   /**

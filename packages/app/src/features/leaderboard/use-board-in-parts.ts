@@ -1,9 +1,14 @@
-import { type Leaderboard, leaderboardPageSize } from '@segno/domain';
+import {
+  type BoardInParts,
+  type Leaderboard,
+  leaderboardPageSize,
+  pagesToLoad,
+  placeRows,
+} from '@segno/domain';
 import type { LeaderboardEntry } from '@segno/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../api/api-client';
 import { toLeaderboardEntry } from '../dashboard/to-widget-items';
-import { type BoardInParts, pagesToLoad, placeRows } from './board-in-parts';
 
 const placePage = (board: BoardInParts<LeaderboardEntry>, page: Leaderboard) =>
   placeRows(board, { total: page.total, offset: page.offset, rows: page.data.map(toLeaderboardEntry) });
