@@ -116,6 +116,10 @@ export const endpoints = {
   managerRegistrationCheck: { method: 'GET', path: '/manager/session/registration/check' },
   // Segment admin authoring (issue 8); every call needs a segment admin role (2, 3 or 4)
   adminSegments: { method: 'GET', path: '/segment/list' },
+  /** The manage list's filters beyond status: the tags in use on segments (001 section 7). */
+  segmentFilters: { method: 'GET', path: '/segment/filters' },
+  /** The segment's seglets, each with its contents (001 section 7, "/content with seglet_content"). */
+  adminSegmentContents: { method: 'GET', path: '/segment/:segment_id/content' },
   segmentCreate: { method: 'POST', path: '/segment' },
   segmentSave: { method: 'PUT', path: '/segment/:segment_id' },
   segmentArchive: { method: 'DELETE', path: '/segment/:segment_id' },
@@ -141,6 +145,8 @@ export const endpoints = {
   adminContent: { method: 'GET', path: '/content/:content_id/admin' },
   contentSegmentSave: { method: 'PUT', path: '/content/:content_id/segment/:segment_id' },
   contentSegmentRemove: { method: 'DELETE', path: '/content/:content_id/segment/:segment_id' },
+  /** Where the content is placed: its segment and seglet, or nulls. */
+  contentSegment: { method: 'GET', path: '/content/:content_id/segment' },
   changeLog: { method: 'GET', path: '/:object/:object_id/changelog' },
   similarName: { method: 'GET', path: '/search/similar/type/:type' },
   userEmailSearch: { method: 'GET', path: '/user/search/email/:email' },
@@ -173,6 +179,8 @@ export const endpoints = {
   contentTags: { method: 'GET', path: '/content/:content_id/tag' },
   contentTagAdd: { method: 'PUT', path: '/content/:content_id/tag/:tag_id' },
   contentTagRemove: { method: 'DELETE', path: '/content/:content_id/tag/:tag_id' },
+  /** Ours: the list the spec's PUT and DELETE below change (its tags page, `segments/{id}/tags`). */
+  segmentTags: { method: 'GET', path: '/segment/:segment_id/tag' },
   segmentTagAdd: { method: 'PUT', path: '/segment/:segment_id/tag/:tag_id' },
   segmentTagRemove: { method: 'DELETE', path: '/segment/:segment_id/tag/:tag_id' },
   segletTagAdd: { method: 'PUT', path: '/seglet/:seglet_id/tag/:tag_id' },

@@ -7,7 +7,7 @@ export const authoringLimits = {
   shortNameMaxLength: 20,
   descriptionMaxLength: 1000,
   shortDescriptionMaxLength: 255,
-  /** The character counter's minimum (001 section 5: "char counter minimum 2"). */
+  /** Names, short names and descriptions need this many characters (001 section 5: "char counter minimum 2"). */
   nameMinLength: 2,
   /** Manage segments, contents, badges and seglets (001 section 9). */
   managePageSize: 25,

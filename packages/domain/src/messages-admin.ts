@@ -7,7 +7,8 @@ export const adminMessages = {
   validation: {
     /** Ours: the spec sets the limits (001 sections 5 and 9) but quotes no message. */
     tooLong: 'must be at most {{maxlength}} characters',
-    nameTaken: 'is already taken',
+    /** The 409 of a save whose name or short name another item has; each field says `validation.unique`. */
+    nameTaken: 'The name or short name is already taken.',
     imageRequired: 'Choose an image.',
     /** Ours: the spec asks for a valid url, https preferred. */
     invalidUrl: 'Enter a web address that starts with https://',
@@ -42,6 +43,9 @@ export const adminMessages = {
   medals: {
     reverted: 'Not published: the medal was saved as a draft.',
     saved: 'Medals saved.',
+    /** The medals step links to a new badge of each medal (badges/new?segment_id=&medal_type_id=, 001 section 2). */
+    addBadges: 'Badges earned with a medal',
+    addBadge: 'Add a badge to {{medal}}',
   },
   wizard: {
     /** Step titles: the spec names the steps (001 section 2); the titles are ours. */
@@ -78,6 +82,8 @@ export const adminMessages = {
     saveAndClose: 'Save and close',
     close: 'Close',
     saving: 'Saving…',
+    /** While the next step's data loads (after Save and continue, Back or a step link). */
+    openingStep: 'Opening the step…',
     saved: 'Saved',
     /** Shown when a save fails; the form keeps everything typed. */
     saveFailed: 'Your changes were not saved. Check your connection and try again.',
@@ -212,6 +218,9 @@ export const adminMessages = {
     added: 'Tag {{name}} added.',
     removed: 'Tag {{name}} removed.',
     saveFailed: 'The tag could not be saved. Try again.',
+    /** The segment's basic info links to its tags page (`segments/{id}/tags`), which links back. */
+    segmentTags: 'Tags of this segment',
+    backToSegment: 'Back to the segment',
   },
   /** Admin home (002 section 2): the spec names the groups and links; the labels follow its words. */
   home: {

@@ -7,6 +7,7 @@
  */
 import {
   adminMessages,
+  adminSegmentQuerySchema,
   apiBasePath,
   checkMedals,
   contentDraftSchema,
@@ -16,6 +17,7 @@ import {
   type EndpointName,
   encodeDates,
   endpoints,
+  filterValues,
   isSegmentAdmin,
   type MedalDraft,
   medalLevels,
@@ -29,6 +31,8 @@ import {
   segmentUpdateSchema,
   segnocodeContentType,
   similarNameQuerySchema,
+  statusFilters,
+  stripAngleBracketsDeep,
   uploadFileField,
 } from '@segno/domain';
 import type { z } from '@segno/domain/zod';
@@ -50,6 +54,12 @@ import {
   demoSimilarName,
   demoUsersByEmail,
 } from './demo-admin-responses';
+import {
+  demoContentStepCall,
+  demoContentStepCalls,
+  demoSegmentsTagged,
+  isDemoContentStepCall,
+} from './demo-content-step-responses';
 import { demoCourseAdminCall, demoCourseAdminCalls, isDemoCourseAdminCall } from './demo-course-responses';
 import { demoPlanAdminCall, demoPlanAdminCalls, isDemoPlanAdminCall } from './demo-plan-admin-responses';
 import {
@@ -95,6 +105,9 @@ const adminCalls = [
   'adminContentParents',
   'contentExternalList',
   'contentBadges',
+  // The content wizard's tags, skill-mapping and map-responsibilities steps, a segment's tags page and the
+  // manage-segments tag filter (demo-content-step-responses)
+  ...demoContentStepCalls,
   // The seglet's contents, system alert, assignments, badges, checklists, segnocode report, exports (demo-screens-fetch)
   ...demoScreensCalls,
   // The plan wizard's units and prerequisites (demo-plan-admin-responses)
@@ -176,6 +189,36 @@ function listQuery(url: URL): DemoAdminListQuery {
   };
 }
 
+/**
+ * GET /segment/list as the server reads its query (adminSegmentQuerySchema): `filters[]` (or `filters`,
+ * comma-separated too) gathered into one list, texts without angle brackets; a query the schema refuses is a 400
+ * with its issues. The tags asked for narrow the list to the segments with any of them.
+ */
+function listSegments(url: URL, current: DemoAdminWorld): Response {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of url.searchParams) raw[key.replace(/\[\]$/, '')] = value;
+  raw.filters = [...url.searchParams.getAll('filters'), ...url.searchParams.getAll('filters[]')]
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const query = adminSegmentQuerySchema.safeParse(stripAngleBracketsDeep(raw));
+  if (!query.success)
+    return badRequest(
+      query.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    );
+  const { _limit: limit, _offset: offset, term, filters } = query.data;
+  const tagIds = filterValues(filters, 'tag').map(Number);
+  return json(
+    demoAdminSegments(current, {
+      limit,
+      offset,
+      term,
+      statuses: statusFilters(filters),
+      segmentIds: tagIds.length > 0 ? [...demoSegmentsTagged(current, tagIds)] : undefined,
+    }),
+  );
+}
+
 const nextId = (ids: number[]) => Math.max(0, ...ids) + 1;
 
 function logChange(
@@ -206,7 +249,7 @@ function namesTaken(
   const issues: Issue[] = [];
   if (taken.name_taken) issues.push({ path: 'name', message: messages.validation.unique });
   if (taken.short_name_taken) issues.push({ path: 'short_name', message: messages.validation.unique });
-  return issues.length > 0 ? refused(409, 'The name or short name is already taken.', issues) : undefined;
+  return issues.length > 0 ? refused(409, adminMessages.validation.nameTaken, issues) : undefined;
 }
 
 type Kind = 'segment' | 'seglet' | 'content';
@@ -225,7 +268,10 @@ const missing = {
   content: 'There is no such content.',
 };
 
-/** PUT /{kind}/{id}: the fields sent that differ are stored with an 'update' line, a new status a 'status' line. */
+/**
+ * PUT /{kind}/{id}: the fields sent that differ are stored with an 'update' line, a new status a 'status' line.
+ * Refused as the server refuses: an unknown content owner (400), then a name or short name taken (409).
+ */
 async function saveItem(
   request: Request,
   current: DemoAdminWorld,
@@ -241,6 +287,17 @@ async function saveItem(
   const input = await parsed(request, schema);
   if (input instanceof Response) return input;
   const { status, ...fields } = input.body as Record<string, unknown> & { status?: 1 | 2 };
+  // As the server: a content's new owner must be a user (400), checked before the names.
+  const owner = fields.content_owner_user_email;
+  if (
+    kind === 'content' &&
+    typeof owner === 'string' &&
+    owner !== row.content_owner_user_email &&
+    demoUsersByEmail(current, owner).data.length === 0
+  )
+    return badRequest([
+      { path: 'content_owner_user_email', message: adminMessages.validation.contentOwnerUnknown },
+    ]);
   const taken = namesTaken(current, kind, fields, id);
   if (taken) return taken;
   const changed = input.sent.filter(
@@ -429,7 +486,8 @@ async function createContent(request: Request, current: DemoAdminWorld, userId: 
 
 /**
  * PUT /content/{id}/segment/{segment_id} with its seglet (which must be that segment's), or DELETE (only from the
- * segment it is in); a move writes an 'update' line.
+ * segment it is in); a move writes an 'update' line, and a 'contents' line on each seglet and segment it left
+ * or joined.
  */
 async function placeContent(
   request: Request,
@@ -452,6 +510,7 @@ async function placeContent(
     place = { segment_id: segmentId, seglet_id: seglet.seglet_id };
   } else if (content.segment_id !== segmentId) return json(demoAdminContent(current, contentId));
   if (content.segment_id !== place.segment_id || content.seglet_id !== place.seglet_id) {
+    const left = { segment_id: content.segment_id, seglet_id: content.seglet_id };
     Object.assign(content, place, { updated_at: current.demo.now });
     logChange(current, userId, {
       object: 'content',
@@ -459,6 +518,14 @@ async function placeContent(
       action: 'update',
       detail: 'segment_id,seglet_id',
     });
+    // As the server: a 'contents' line on each seglet and segment the content left or joined (once each).
+    const logContents = (object: 'seglet' | 'segment', ids: (number | null)[]) => {
+      for (const id of new Set(ids))
+        if (id !== null)
+          logChange(current, userId, { object, object_id: id, action: 'update', detail: 'contents' });
+    };
+    if (left.seglet_id !== place.seglet_id) logContents('seglet', [left.seglet_id, place.seglet_id]);
+    logContents('segment', isPlacing ? [left.segment_id, place.segment_id] : [segmentId]);
   }
   return json(demoAdminContent(current, contentId));
 }
@@ -492,13 +559,24 @@ export async function demoAdminFetch(
   const second = Number(match[2]);
   if (isDemoUnitListCall(route.name))
     return demoUnitListCall(route.name, { request, current, json, refused });
+  if (isDemoContentStepCall(route.name))
+    return demoContentStepCall(route.name, {
+      request,
+      current,
+      userId,
+      match,
+      json,
+      refused,
+      parsed,
+      logChange,
+    });
   if (isDemoPlanAdminCall(route.name))
     return demoPlanAdminCall(route.name, { request, current, match, json, refused, parsed });
   if (isDemoCourseAdminCall(route.name))
     return demoCourseAdminCall(route.name, { request, current, match, json, refused, parsed });
   switch (route.name) {
     case 'adminSegments':
-      return json(demoAdminSegments(current, listQuery(url)));
+      return listSegments(url, current);
     case 'adminSegment':
       return orNotFound(demoAdminSegment(current, id), missing.segment);
     case 'segmentCreate':

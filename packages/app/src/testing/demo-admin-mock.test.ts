@@ -254,6 +254,16 @@ describe('the segment admin API answers what the stories mock', () => {
     const misplaced = await both('PUT', '/content/1/segment/2', { seglet_id: 1 });
     expect(misplaced.real.status).toBe(400);
     expect(misplaced.mock).toEqual(misplaced.real);
+    // A content's save refused on its fields: an owner nobody is (400), then a name another content has (409).
+    const unknownOwner = await both('PUT', '/content/15', {
+      short_name: 'First aid',
+      content_owner_user_email: 'nobody@segno.example',
+    });
+    expect(unknownOwner.real.status).toBe(400);
+    expect(unknownOwner.mock).toEqual(unknownOwner.real);
+    const nameTaken = await both('PUT', '/content/15', { name: 'Safe Lifting', short_name: 'First aid' });
+    expect(nameTaken.real.status).toBe(409);
+    expect(nameTaken.mock).toEqual(nameTaken.real);
     const contentLog = await both('GET', '/content/1/changelog');
     expect(contentLog.mock).toEqual(contentLog.real);
     const log = await both('GET', `/segment/${id}/changelog`);

@@ -198,9 +198,18 @@ export function demoAdminSegment(world: DemoAdminWorld, segmentId: number): Admi
   };
 }
 
-/** GET /segment/list?isAdmin=true */
-export function demoAdminSegments(world: DemoAdminWorld, query: DemoAdminListQuery): AdminSegmentList {
-  const rows = listed(world.segments, query).sort(newestFirst((row) => row.segment_id));
+/**
+ * GET /segment/list?isAdmin=true; `segmentIds`, when given, keeps only those segments (the ones with a tag asked
+ * for, demo-content-step-responses).
+ */
+export function demoAdminSegments(
+  world: DemoAdminWorld,
+  query: DemoAdminListQuery & { segmentIds?: readonly number[] },
+): AdminSegmentList {
+  const { segmentIds } = query;
+  const rows = listed(world.segments, query)
+    .filter((row) => segmentIds === undefined || segmentIds.includes(row.segment_id))
+    .sort(newestFirst((row) => row.segment_id));
   return {
     data: page(rows, query).flatMap((row) => demoAdminSegment(world, row.segment_id) ?? []),
     total: rows.length,

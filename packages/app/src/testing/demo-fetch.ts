@@ -177,6 +177,16 @@ export function withCustomAvatarDisabled() {
   };
 }
 
+let isAssessmentToolEnabled = true;
+
+/** A story `beforeEach` that turns the assessment tool off (the definitions' `assessment_tool_enabled`). */
+export function withAssessmentToolDisabled() {
+  isAssessmentToolEnabled = false;
+  return () => {
+    isAssessmentToolEnabled = true;
+  };
+}
+
 function forgetDemoPictures() {
   for (const url of profileImages.values()) URL.revokeObjectURL(url);
   profileImages.clear();
@@ -398,7 +408,11 @@ export const demoFetch: typeof fetch = async (input, init) => {
       case 'userStats':
         return json(demoUserStats(demo, id));
       case 'definition':
-        return json({ ...demoDefinition(demo), custom_avatar_enabled: isCustomAvatarEnabled });
+        return json({
+          ...demoDefinition(demo),
+          custom_avatar_enabled: isCustomAvatarEnabled,
+          assessment_tool_enabled: isAssessmentToolEnabled,
+        });
       case 'userProfile':
         return knownUser(id)
           ? json(demoUserProfile(demo, id, profileImages.get(id)))

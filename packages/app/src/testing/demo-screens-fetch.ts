@@ -1,6 +1,7 @@
 /**
  * The segment admin calls of the Screens stories beyond the wizards' basics (issue 8): the seglet's contents, the
- * system alert, assignments, the badge wizard, checklists, the segnocode report and its export job.
+ * system alert, assignments, manage badges and the badge wizard, checklists, the segnocode report and its export
+ * job.
  * demo-admin-fetch routes them here once it has checked the role, as the server does; the answers come from
  * demo-screens-responses and demo-badge-responses, and saves change the story's state as the server's services
  * change the database.
@@ -12,6 +13,7 @@
  */
 import {
   type AssignableObject,
+  adminBadgeQuerySchema,
   adminMessages,
   adminSearchTermSchema,
   alertSaveAction,
@@ -21,6 +23,7 @@ import {
   assignmentTallyRequestSchema,
   type BadgeMedalType,
   badgeDraftSchema,
+  badgeListFilters,
   badgeUpdateSchema,
   checklistSaveSchema,
   cleanAdminSegnocode,
@@ -37,7 +40,9 @@ import type { DemoAdminWorld, DemoChangeRow } from './demo-admin-responses';
 import {
   demoAdminBadge,
   demoAdminBadgeContents,
+  demoAdminBadges,
   demoBadgeContentSearch,
+  demoBadgeFilters,
   demoBadgeSegments,
 } from './demo-badge-responses';
 import { demoAdminCourse, demoCourseMissing } from './demo-course-responses';
@@ -67,6 +72,8 @@ export const demoScreensCalls = [
   'assignmentCreate',
   'assignmentSave',
   'assignmentDelete',
+  'adminBadges',
+  'badgeFilters',
   'adminBadge',
   'badgeSegments',
   'badgeCreate',
@@ -231,9 +238,7 @@ function badgeNamesTaken(
     issues.push({ path: 'name', message: messages.validation.unique });
   if (isTaken(names.short_name, (badge) => badge.short_name))
     issues.push({ path: 'short_name', message: messages.validation.unique });
-  return issues.length > 0
-    ? context.refused(409, 'The name or short name is already taken.', issues)
-    : undefined;
+  return issues.length > 0 ? context.refused(409, adminMessages.validation.nameTaken, issues) : undefined;
 }
 
 /** The medal of that level of the segment (null for none); undefined when the segment cannot hold a badge. */
@@ -328,7 +333,10 @@ async function saveBadge(context: DemoScreensContext, badgeId: number): Promise<
   return json(demoAdminBadge(current, badgeId));
 }
 
-/** POST/DELETE /badge/{id}/content/{content_id}: only a content of the badge's segment can earn it. */
+/**
+ * POST/DELETE /badge/{id}/content/{content_id}: only a content of the badge's segment can earn it. A change
+ * writes an 'update' line on the badge ('contents') and one on the content ('badges'), as the server does.
+ */
 function setBadgeContent(context: DemoScreensContext, badgeId: number, contentId: number, isAdding: boolean) {
   const { current, userId, json, refused, logChange } = context;
   const state = demoScreensState(current);
@@ -345,6 +353,12 @@ function setBadgeContent(context: DemoScreensContext, badgeId: number, contentId
     else state.badgeContents = state.badgeContents.filter((link) => !isIn(link));
     badge.updated_at = current.demo.now;
     logChange(current, userId, { object: 'badge', object_id: badgeId, action: 'update', detail: 'contents' });
+    logChange(current, userId, {
+      object: 'content',
+      object_id: contentId,
+      action: 'update',
+      detail: 'badges',
+    });
   }
   return json(demoAdminBadgeContents(current, badgeId));
 }
@@ -453,6 +467,39 @@ function requestExport(context: DemoScreensContext): Response {
   return json(demoExportStatus(current, job));
 }
 
+/**
+ * GET /badge as the server reads its query: `filters[]` (or `filters`, comma-separated too) gathered into one
+ * list, `term` or `searchTerm`; a query its schema refuses is a 400 with the issues.
+ */
+function listBadges({ request, current, json, refused }: DemoScreensContext): Response {
+  const url = new URL(request.url);
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of url.searchParams) raw[key.replace(/\[\]$/, '')] = value;
+  raw.filters = [...url.searchParams.getAll('filters'), ...url.searchParams.getAll('filters[]')]
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const query = adminBadgeQuerySchema.safeParse(raw);
+  if (!query.success)
+    return refused(
+      400,
+      'The request is not valid.',
+      query.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    );
+  const { _limit: limit, _offset: offset, term, searchTerm, filters, segment_id: segmentId } = query.data;
+  const { statuses, segmentIds, medalTypes } = badgeListFilters(filters);
+  return json(
+    demoAdminBadges(current, {
+      limit,
+      offset,
+      term: term || (searchTerm ?? ''),
+      statuses,
+      segmentIds: segmentId === undefined ? segmentIds : [...segmentIds, segmentId],
+      medalTypes,
+    }),
+  );
+}
+
 /** Answers one of `demoScreensCalls` (the caller has matched the route and checked the role). */
 export async function demoScreensCall(name: DemoScreensCall, context: DemoScreensContext): Promise<Response> {
   const { request, current, match, json, refused, parsed } = context;
@@ -489,6 +536,10 @@ export async function demoScreensCall(name: DemoScreensCall, context: DemoScreen
     case 'assignmentSave':
     case 'assignmentDelete':
       return changeAssignment(context, name);
+    case 'adminBadges':
+      return listBadges(context);
+    case 'badgeFilters':
+      return json(demoBadgeFilters(current));
     case 'adminBadge': {
       const badge = demoAdminBadge(current, Number(match[1]));
       return badge ? json(badge) : refused(404, badgeNotFound);

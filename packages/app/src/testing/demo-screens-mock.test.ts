@@ -108,6 +108,31 @@ describe('the seglet contents, system alert, assignment, badge, checklist and se
     expect(found.status).toBe(400);
   });
 
+  it('manage badges: pages, term, statuses, segments and medals, and the filters offered', async () => {
+    const filters = await expectSame('GET', '/badge/filters');
+    expect((filters.body as { data: unknown[] }).data).toHaveLength(2);
+    const all = await expectSame('GET', '/badge');
+    expect((all.body as { total: number }).total).toBeGreaterThan(4);
+    for (const query of [
+      '_limit=4',
+      '_limit=4&_offset=4',
+      'term=STAR',
+      'searchTerm=team',
+      'filters[]=status:1',
+      'filters[]=status:2&filters[]=status:3',
+      'filters[]=segment:1',
+      'filters[]=segment:1&filters[]=segment:2',
+      'filters[]=medal:none',
+      'filters[]=medal:3',
+      'filters[]=medal:none&filters[]=medal:3&filters[]=segment:2',
+      'filters=segment:2,medal:none',
+      'segment_id=3',
+    ])
+      await expectSame('GET', `/badge?${query}`);
+    for (const query of ['filters[]=medal:gold', 'filters[]=tag:1', '_limit=0'])
+      expect((await expectSame('GET', `/badge?${query}`)).status).toBe(400);
+  });
+
   it('badge saves: created, renamed, refused, notifications, published, contents, archived', async () => {
     const draft = {
       name: 'Store Hero',
@@ -152,6 +177,12 @@ describe('the seglet contents, system alert, assignment, badge, checklist and se
     await expectSame('GET', `/badge/${id}/admin`);
     const log = await expectSame('GET', '/badge/1/changelog');
     expect((log.body as { total: number }).total).toBe(3);
+    // Each content added or taken out has its 'badges' line too (content 2's repeat wrote none).
+    await expectSame('GET', '/content/1/changelog');
+    const contentLog = await expectSame('GET', '/content/2/changelog');
+    expect((contentLog.body as { data: { detail: string }[] }).data.map((line) => line.detail)).toEqual([
+      'badges',
+    ]);
   });
 
   it('checklists: listed, read, created, replaced (kept, renamed, moved, removed, new items), refused', async () => {

@@ -10,6 +10,7 @@
 import {
   type AdminUnit,
   addContents,
+  adminMessages,
   apiBasePath,
   contentPickerQuerySchema,
   decodeDates,
@@ -109,9 +110,8 @@ export function demoUnitEditorWorld(admin: DemoAdminWorld): DemoUnitEditorWorld 
 }
 
 const texts = planAdminMessages.unitAuthoring;
-/** The server's answers that no catalogue holds (http/api-error, routes/names-taken). */
+/** The server's answer that no catalogue holds (http/api-error). */
 const badRequestMessage = 'The request is not valid.';
-const namesTakenMessage = 'The name or short name is already taken.';
 
 type Issue = { path: string; message: string };
 
@@ -275,7 +275,9 @@ const isNameTaken = (world: DemoUnitEditorWorld, name: string, exceptId?: number
   );
 
 const taken = () =>
-  refused(409, namesTakenMessage, [{ path: 'unit_name', message: messages.validation.unique }]);
+  refused(409, adminMessages.validation.nameTaken, [
+    { path: 'unit_name', message: messages.validation.unique },
+  ]);
 
 /** The content ids that may not join the unit: not in it, and missing or archived. */
 function unknownContentIds(

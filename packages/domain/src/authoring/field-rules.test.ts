@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDraftSchema, contentUpdateSchema, segmentUpdateSchema } from '../schemas/authoring';
 import {
   checkContentUrl,
+  descriptionRule,
   estimatedMinutesRule,
   isCompanyEmail,
   nameRule,
@@ -12,11 +13,18 @@ import {
 } from './field-rules';
 
 describe('text rules', () => {
-  it('needs a name of at most 100 characters, and a short name of at most 20', () => {
+  it('needs a name of 2 to 100 characters, a short name of 2 to 20 and a description of 2 to 1000', () => {
     expect(nameRule('  ')).toBe('is required');
+    expect(nameRule(' a ')).toBe('needs at least 2 characters');
+    expect(nameRule('ab')).toBeUndefined();
     expect(nameRule('a'.repeat(100))).toBeUndefined();
     expect(nameRule('a'.repeat(101))).toBe('must be at most 100 characters');
+    expect(shortNameRule('a')).toBe('needs at least 2 characters');
+    expect(shortNameRule('a'.repeat(20))).toBeUndefined();
     expect(shortNameRule('a'.repeat(21))).toBe('must be at most 20 characters');
+    expect(descriptionRule('a')).toBe('needs at least 2 characters');
+    expect(descriptionRule('a'.repeat(1000))).toBeUndefined();
+    expect(descriptionRule('a'.repeat(1001))).toBe('must be at most 1000 characters');
   });
 
   it('says a name is taken only once its own rule passes, and not while the lookup has not answered', () => {

@@ -13,18 +13,22 @@ export type FieldRule<Value> = (value: Value) => string | undefined;
 
 const tooLong = (maxlength: number) => formatMessage(adminMessages.validation.tooLong, { maxlength });
 
-/** A required text of at most `max` characters, measured after trimming. */
-export function requiredText(max: number): FieldRule<string> {
+/** A required text of `min` to `max` characters, measured after trimming. */
+export function requiredText(max: number, min = 1): FieldRule<string> {
   return (value) => {
     const text = value.trim();
     if (text === '') return messages.validation.required;
+    if (text.length < min) return formatMessage(messages.validation.minLength, { minlength: min });
     if (text.length > max) return tooLong(max);
     return undefined;
   };
 }
 
-export const nameRule = requiredText(authoringLimits.nameMaxLength);
-export const shortNameRule = requiredText(authoringLimits.shortNameMaxLength);
+/** The counted fields (001 section 5: "char counter minimum 2"): names, short names and descriptions. */
+const countedText = (max: number) => requiredText(max, authoringLimits.nameMinLength);
+
+export const nameRule = countedText(authoringLimits.nameMaxLength);
+export const shortNameRule = countedText(authoringLimits.shortNameMaxLength);
 
 /** What the similar-name lookup found (400 ms debounce); a name not looked up, or not answered, is not taken. */
 export type NamesTaken = { nameTaken?: boolean; shortNameTaken?: boolean };
@@ -36,7 +40,7 @@ export type NamesTaken = { nameTaken?: boolean; shortNameTaken?: boolean };
 export function unlessTaken(rule: FieldRule<string>, value: string, isTaken: boolean | undefined) {
   return rule(value) ?? (isTaken ? messages.validation.unique : undefined);
 }
-export const descriptionRule = requiredText(authoringLimits.descriptionMaxLength);
+export const descriptionRule = countedText(authoringLimits.descriptionMaxLength);
 
 export const imageRule: FieldRule<string | null> = (value) =>
   value ? undefined : adminMessages.validation.imageRequired;

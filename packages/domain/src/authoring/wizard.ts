@@ -45,9 +45,16 @@ export type WizardStep = (typeof wizardSteps)[WizardKind][number];
  */
 export const wizardSubRoutes = {
   plan: { 'units-prerequisites': 'units' },
+  /**
+   * 001 section 2 lists tags among the segment's steps, and its wizard shows six others: the segment's tags
+   * are a page reached from its basic info. (Its seglets and badges addresses lead to the content step and the
+   * badges list.)
+   */
+  segment: { tags: 'edit' },
 } as const satisfies Partial<Record<WizardKind, Record<string, WizardStep>>>;
 
-export type WizardSubRoute = keyof (typeof wizardSubRoutes)['plan'];
+type SubRoutes = typeof wizardSubRoutes;
+export type WizardSubRoute = { [Kind in keyof SubRoutes]: keyof SubRoutes[Kind] }[keyof SubRoutes];
 
 /** What the step rules depend on. */
 export type WizardItemFacts = {

@@ -24,6 +24,7 @@ import { pagingQuerySchema } from './browse';
 import { expertiseSchema } from './content';
 import { publicationStatusSchema } from './plan';
 import { scheduleUpdateShape } from './schedule';
+import { tagSchema } from './tags';
 
 /** A text field checked by one of the form's rules, after dropping < and > and surrounding spaces. */
 export function ruledText(rule: FieldRule<string>) {
@@ -72,10 +73,18 @@ export const adminListQuerySchema = z.extend(pagingQuerySchema, {
   filters: z._default(z.array(z.string().check(z.regex(/^status:[123]$/))).check(z.maxLength(3)), []),
 });
 
-/** GET /seglet: the admin list query, and `segment_id` to list one segment's seglets. */
+export const adminSegletIncludes = ['tag'] as const;
+
+/**
+ * GET /seglet: the admin list query (the spec's `searchTerm` or `term`), `segment_id` to list one segment's
+ * seglets, and `_include=tag` for each seglet's tags.
+ */
 export const adminSegletQuerySchema = z.extend(adminListQuerySchema, {
+  searchTerm: z.optional(z.string().check(z.maxLength(200))),
   segment_id: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
+  _include: z._default(z.array(z.enum(adminSegletIncludes)).check(z.maxLength(5)), []),
 });
+export type AdminSegletQuery = z.output<typeof adminSegletQuerySchema>;
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
 /** A list's `filters[]` values of one key (`type:3` → '3'), in the order sent. */
@@ -144,6 +153,18 @@ export const adminSegmentSchema = z.object({
   ...timestamps,
 });
 export type AdminSegment = z.infer<typeof adminSegmentSchema>;
+
+/**
+ * GET /segment/list: the manage list's `filters[]` (ours beyond status): `status:{1|2|3}` and `tag:{id}` (the
+ * groups of GET /segment/filters). Within a key any value matches; across keys all must.
+ */
+export const adminSegmentQuerySchema = z.extend(adminListQuerySchema, {
+  filters: z._default(
+    z.array(z.string().check(z.regex(/^(?:status:[123]|tag:\d{1,10})$/))).check(z.maxLength(20)),
+    [],
+  ),
+});
+export type AdminSegmentQuery = z.output<typeof adminSegmentQuerySchema>;
 
 /** GET /segment/list?isAdmin=true */
 export const adminSegmentListSchema = z.object({
@@ -222,6 +243,8 @@ export const adminSegletSchema = z.object({
   start_date: z.nullable(z.date()),
   expiration_date: z.nullable(z.date()),
   ...timestamps,
+  /** GET /seglet with `_include=tag`: its tags by name; absent otherwise. */
+  tags: z.optional(z.array(tagSchema)),
 });
 export type AdminSeglet = z.infer<typeof adminSegletSchema>;
 
@@ -344,6 +367,24 @@ export type AdminContentList = z.infer<typeof adminContentListSchema>;
 
 /** PUT /content/{id}/segment/{segment_id}: the seglet of that segment it goes in. */
 export const contentSegmentSaveSchema = z.object({ seglet_id: z.int() });
+
+/** GET /content/{id}/segment: where the content is placed; all null when it is in no segment. */
+export const contentSegmentSchema = z.object({
+  segment_id: z.nullable(z.int()),
+  segment_name: z.nullable(z.string()),
+  seglet_id: z.nullable(z.int()),
+  seglet_name: z.nullable(z.string()),
+});
+export type ContentSegment = z.infer<typeof contentSegmentSchema>;
+
+/**
+ * GET /segment/{id}/content (001 section 7, "/content with seglet_content"): the segment's seglets (not
+ * archived) in the segment's order, each with its contents (not archived) by name, whatever their status.
+ */
+export const adminSegmentContentListSchema = z.object({
+  data: z.array(z.extend(adminSegletSchema, { contents: z.array(adminContentSchema) })),
+});
+export type AdminSegmentContentList = z.infer<typeof adminSegmentContentListSchema>;
 
 // Change logs, name checks, user lookup
 

@@ -103,6 +103,20 @@ export async function listAdminContents(db: Orm, query: AdminContentFilter) {
   return { rows, total: total?.total ?? 0 };
 }
 
+/** The contents of the seglets, not archived and not parts, by name. */
+export async function listSegletsContents(db: Orm, segletIds: readonly number[]) {
+  if (segletIds.length === 0) return [];
+  return selectAdminContents(db)
+    .where(
+      and(
+        inArray(content.segletId, [...segletIds]),
+        ne(content.objectType, 'contentPart'),
+        ne(content.status, publicationStatus.archived),
+      ),
+    )
+    .orderBy(asc(content.name), asc(content.id));
+}
+
 /** Contents, not archived and not parts, whose name or short name holds the term (of one type): a page, by name. */
 export async function searchContentsByName(db: Orm, term: string, type: number | undefined, limit: number) {
   const pattern = containsPattern(term);

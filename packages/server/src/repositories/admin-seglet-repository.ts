@@ -3,7 +3,7 @@
  * segment, and putting one in a segment or taking it out, its contents with it.
  */
 import { publicationStatus } from '@segno/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { content, seglet, segment } from '../db/schema';
 import { type AdminListFilter, adminListConditions } from './admin-segment-repository';
@@ -43,6 +43,16 @@ export async function listAdminSeglets(db: Orm, filter: AdminListFilter & { segm
     db.select({ total: count() }).from(seglet).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** The segment's seglets, not archived, in the segment's order. */
+export async function listSegmentSeglets(db: Orm, segmentId: number) {
+  return db
+    .select(adminSegletColumns)
+    .from(seglet)
+    .leftJoin(segment, eq(segment.id, seglet.segmentId))
+    .where(and(eq(seglet.segmentId, segmentId), ne(seglet.status, publicationStatus.archived)))
+    .orderBy(asc(seglet.position), asc(seglet.id));
 }
 
 export async function findAdminSeglet(db: Orm, id: number) {

@@ -3,10 +3,10 @@
  * with the counts the manage list shows.
  */
 import { publicationStatus } from '@segno/domain';
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
-import { badge, content, medal, seglet, segment } from '../db/schema';
+import { badge, content, medal, seglet, segment, segmentTag } from '../db/schema';
 import { qualified } from './content-repository';
 import { containsPattern } from './sql-patterns';
 
@@ -50,8 +50,21 @@ export function adminListConditions(
   return conditions;
 }
 
-export async function listAdminSegments(db: Orm, filter: AdminListFilter) {
-  const where = and(...adminListConditions(segment, filter));
+/** The manage list, newest first, narrowed to the segments with any of the tags asked for (any, when none is). */
+export async function listAdminSegments(db: Orm, filter: AdminListFilter & { tagIds: readonly number[] }) {
+  const conditions = adminListConditions(segment, filter);
+  if (filter.tagIds.length > 0)
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(segmentTag)
+          .where(
+            and(sql`${segmentTag.segmentId} = ${segmentId}`, inArray(segmentTag.tagId, [...filter.tagIds])),
+          ),
+      ),
+    );
+  const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
       .select(adminSegmentColumns)

@@ -1,8 +1,9 @@
 /** Tags (0013) and the link tables putting them on segments, seglets and contents. */
 import type { TaggedKind } from '@segno/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { contentTag, planTag, segletTag, segmentTag, tag } from '../db/schema';
+import { qualified } from './content-repository';
 import { containsPattern } from './sql-patterns';
 
 const links = {
@@ -55,6 +56,39 @@ export async function listItemTags(db: Orm, kind: TaggedKind, itemId: number): P
     .from(link.table)
     .innerJoin(tag, eq(tag.id, link.tagId))
     .where(eq(link.itemId, itemId))
+    .orderBy(sql`lower(${tag.name})`, asc(tag.id));
+}
+
+/** The tags of each of the items, by name: one row per item and tag. */
+export async function listItemsTags(
+  db: Orm,
+  kind: TaggedKind,
+  itemIds: readonly number[],
+): Promise<(TagRow & { itemId: number })[]> {
+  if (itemIds.length === 0) return [];
+  const link = links[kind];
+  return db
+    .select({ itemId: link.itemId, ...tagColumns })
+    .from(link.table)
+    .innerJoin(tag, eq(tag.id, link.tagId))
+    .where(inArray(link.itemId, [...itemIds]))
+    .orderBy(sql`lower(${tag.name})`, asc(tag.id));
+}
+
+/** The tags on at least one item of the kind, by name. */
+export async function listTagsInUse(db: Orm, kind: TaggedKind): Promise<TagRow[]> {
+  const link = links[kind];
+  return db
+    .select(tagColumns)
+    .from(tag)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(link.table)
+          .where(sql`${link.tagId} = ${qualified(tag, tag.id)}`),
+      ),
+    )
     .orderBy(sql`lower(${tag.name})`, asc(tag.id));
 }
 

@@ -20,7 +20,7 @@ import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { BadgeSaveResult } from '../services/admin-badge-service';
-import { parseAdminQuery, parseChanges } from './admin-input';
+import { listTerm, parseAdminQuery, parseChanges } from './admin-input';
 import { found, savedOrRefused } from './admin-segment-routes';
 import { parseBody } from './own-user';
 import { badgeNotFound } from './segment-routes';
@@ -46,10 +46,7 @@ export function registerAdminBadgeRoutes(
   api.get(endpoints.adminBadges.path, ...admin, async (c) => {
     const query = parseAdminQuery(c, adminBadgeQuerySchema);
     // spec: GET /badge takes term or searchTerm.
-    return sendJson(
-      c,
-      await services.adminBadges.list({ ...query, term: query.term || (query.searchTerm ?? '') }),
-    );
+    return sendJson(c, await services.adminBadges.list({ ...query, term: listTerm(query) }));
   });
 
   api.get(endpoints.badgeSegments.path, ...admin, async (c) =>

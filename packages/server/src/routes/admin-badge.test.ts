@@ -20,6 +20,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badge, badgeContent, content, medal } from '../db/schema';
+import { createAdminBadgeService } from '../services/admin-badge-service';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -397,11 +398,52 @@ describe('badge authoring: list, create, save, archive, and the contents that ea
       ['update', 'contents'],
       ['create', ''],
     ]);
+    // The content's change log records it too, as the content's badges step does.
+    const contentLog = await server.readOk(`/content/${inSegment}/changelog`, changeLogSchema, admin);
+    expect(contentLog.data.map((line) => [line.action, line.detail, line.user_name])).toEqual([
+      ['update', 'badges', 'Priya Raman'],
+      ['update', 'badges', 'Priya Raman'],
+    ]);
+    // Taking out a content that is not in it changes nothing and writes no line.
+    await server.request(`/badge/${created.badge_id}/content/${inSegment}`, { method: 'DELETE', as: admin });
+    expect((await server.readOk(`/content/${inSegment}/changelog`, changeLogSchema, admin)).total).toBe(2);
     const missing = await server.request(`/badge/${created.badge_id}/content/999999`, {
       method: 'POST',
       as: admin,
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('saves nothing of a save when its change-log line cannot be written (one transaction)', async () => {
+    const service = createAdminBadgeService({ orm: server.db.orm, now: server.clock.now });
+    const created = await createBadge(badgeDraft({ medal_type_id: 1 }));
+    const [stored] = await server.db.orm.select().from(badge).where(eq(badge.id, created.badge_id));
+    // No such user: the change log's reference to app_user fails after the badge row was updated.
+    const changes = {
+      name: `${created.name} (half)`,
+      description: 'Half saved?',
+      medal_type_id: 3,
+      notify_on_earn: false,
+      status: 2,
+    } as const;
+    await expect(service.update(999_999, created.badge_id, changes)).rejects.toThrow();
+    expect(await server.db.orm.select().from(badge).where(eq(badge.id, created.badge_id))).toEqual([stored]);
+    // Nor of a content added: the badge, its contents and both logs stay as they were.
+    const contentId = await addContent(home.segment_id, `Badge course gamma ${sequence}`);
+    await expect(service.setContent(999_999, created.badge_id, contentId, true)).rejects.toThrow();
+    expect(await contentsOf(created.badge_id)).toEqual([]);
+    expect(await server.db.orm.select().from(badge).where(eq(badge.id, created.badge_id))).toEqual([stored]);
+    expect((await changeLog(created.badge_id)).data.map((line) => line.action)).toEqual(['create']);
+    expect((await server.readOk(`/content/${contentId}/changelog`, changeLogSchema, admin)).total).toBe(0);
+    // The same saves by a real user go through: only the change-log line failed above.
+    expect(await service.update(admin.user_id, created.badge_id, changes)).toMatchObject({
+      outcome: 'saved',
+      saved: { name: changes.name, medal_type_id: 3, notify_on_earn: false, status: 2 },
+    });
+    expect(await service.setContent(admin.user_id, created.badge_id, contentId, true)).toMatchObject({
+      outcome: 'saved',
+    });
+    expect(await contentsOf(created.badge_id)).toEqual([contentId]);
   });
 
   it('shows a badge as active among its segment’s badges for learners once published, and no longer once archived', async () => {

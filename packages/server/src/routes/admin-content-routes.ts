@@ -1,6 +1,7 @@
 /**
  * Content authoring calls (001 section 7): the manage-contents search, create, one content as the admin sees
- * it, save (and publish), archive, and placing it in a segment's seglet. Segment admins only (roles 2, 3, 4).
+ * it, save (and publish), archive, and placing it in a segment's seglet (and where it is placed). Segment admins
+ * only (roles 2, 3, 4).
  */
 import {
   adminContentQuerySchema,
@@ -20,16 +21,16 @@ import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { AuthoringRefusal, ContentChangesInput } from '../services/admin-content-service';
 import { parseChanges } from './admin-input';
+import { namesTakenMessage } from './names-taken';
 import { queryWithLists } from './query-arrays';
 
 export const contentNotFound = 'There is no such content.';
-export const namesTaken = 'The name or short name is already taken.';
 
 /** The saved content, or the error its refusal answers with. */
 function answer<Saved extends object>(result: Saved | AuthoringRefusal | 'notFound'): Saved {
   if (result === 'notFound') throw new ApiError(404, contentNotFound);
   if ('refusal' in result) {
-    if (result.refusal === 'taken') throw new ApiError(409, namesTaken, { issues: result.issues });
+    if (result.refusal === 'taken') throw new ApiError(409, namesTakenMessage, { issues: result.issues });
     throw ApiError.badRequest(result.issues);
   }
   return result;
@@ -101,6 +102,12 @@ export function registerAdminContentRoutes(
       c,
       answer(await services.adminContents.placeInSegment(userId, contentId, segmentId, data.seglet_id)),
     );
+  });
+
+  api.get(endpoints.contentSegment.path, ...admin, async (c) => {
+    const found = await services.adminContents.placement(parseIdParam(c, 'content_id'));
+    if (!found) throw new ApiError(404, contentNotFound);
+    return sendJson(c, found);
   });
 
   api.delete(endpoints.contentSegmentRemove.path, ...admin, async (c) => {

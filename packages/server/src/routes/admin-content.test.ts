@@ -6,6 +6,7 @@ import {
   adminMessages,
   completionResponseSchema,
   contentNameSearchListSchema,
+  contentSegmentSchema,
   decodeDates,
   messages,
   segmentDetailSchema,
@@ -15,7 +16,7 @@ import { z } from '@segno/domain/zod';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, content, medal, seglet } from '../db/schema';
-import { draftOnlyWhileDraft } from '../services/admin-content-service';
+import { createAdminContentService, draftOnlyWhileDraft } from '../services/admin-content-service';
 import { type ContentFixtures, createContentFixtures, publicationStatus } from '../testing/content-fixtures';
 import { readErrorResponse } from '../testing/error-response';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
@@ -67,11 +68,11 @@ describe('content authoring', () => {
   const create = async (fields: Record<string, unknown> = {}) =>
     contentOf(await send('POST', '/content', draft(fields)), 201);
 
-  const changesOf = (contentId: number) =>
+  const changesOf = (contentId: number, objectType: 'content' | 'segment' = 'content') =>
     server.db.orm
       .select({ action: changeLog.action, detail: changeLog.detail, userId: changeLog.userId })
       .from(changeLog)
-      .where(and(eq(changeLog.objectType, 'content'), eq(changeLog.objectId, contentId)))
+      .where(and(eq(changeLog.objectType, objectType), eq(changeLog.objectId, contentId)))
       .orderBy(asc(changeLog.id));
 
   const storedRow = async (contentId: number) => {
@@ -170,6 +171,26 @@ describe('content authoring', () => {
       const again = await create({ name: first.name, short_name: first.short_name });
       expect(again.name).toBe(first.name);
     });
+
+    it('refuses a preferred browser other than all, chrome or ie (400) and saves nothing', async () => {
+      const before = await contentCount();
+      const refused = await readErrorResponse(
+        await send('POST', '/content', draft({ preferred_browser: 'firefox' })),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.issues?.map((issue) => issue.path)).toEqual(['preferred_browser']);
+      expect(await contentCount()).toBe(before);
+
+      const created = await create({ preferred_browser: 'ie' });
+      const stored = await storedRow(created.content_id);
+      const onSave = await readErrorResponse(
+        await send('PUT', `/content/${created.content_id}`, { preferred_browser: 'Chrome', points: 20 }),
+      );
+      expect(onSave.status).toBe(400);
+      expect(onSave.body.error.issues?.map((issue) => issue.path)).toEqual(['preferred_browser']);
+      expect(await storedRow(created.content_id)).toEqual(stored);
+      expect(await changesOf(created.content_id)).toHaveLength(1);
+    });
   });
 
   describe('type and object type rules', () => {
@@ -260,6 +281,36 @@ describe('content authoring', () => {
       expect(await contentOf(await send('GET', `/content/${second.content_id}/admin`))).toMatchObject({
         points: 10,
         content_owner_user_email: 'admin@segno.example',
+      });
+    });
+
+    it('saves nothing of a several-field save when its change-log line cannot be written (one transaction)', async () => {
+      const created = await create({ type: 11 });
+      const stored = await storedRow(created.content_id);
+      const service = createAdminContentService({ orm: server.db.orm, now: server.clock.now });
+      // No such user: the change log's reference to app_user fails after the content row was updated (with
+      // a new code for the code type, and a recurrence for compliance content).
+      const changes = {
+        name: `${created.name} (half)`,
+        points: 40,
+        description: 'Half saved?',
+        type: 6,
+        object_type: 'complianceContent',
+        status: 2,
+      } as const;
+      await expect(service.update(999_999, created.content_id, changes)).rejects.toThrow();
+      expect(await storedRow(created.content_id)).toEqual(stored);
+      expect(await changesOf(created.content_id)).toEqual([
+        { action: 'create', detail: '', userId: admin.user_id },
+      ]);
+      // The same save by a real user goes through: only the change-log line failed above.
+      expect(await service.update(admin.user_id, created.content_id, changes)).toMatchObject({
+        name: changes.name,
+        points: 40,
+        type: 6,
+        segnocode_gen_mode: 'auto',
+        content_recurrence: 1,
+        status: 2,
       });
     });
   });
@@ -386,6 +437,70 @@ describe('content authoring', () => {
         'segment_id,seglet_id',
       ]);
     });
+
+    it('writes a line on each segment the content joins or leaves, once per save', async () => {
+      const created = await create();
+      const first = await publishedSegmentWithSeglet();
+      const otherSegletId = nextSeglet++;
+      await server.db.orm.insert(seglet).values({
+        id: otherSegletId,
+        segmentId: first.segmentId,
+        name: 'Second seglet',
+        position: 2,
+        status: 2,
+      });
+      const second = await publishedSegmentWithSeglet();
+      const place = (segmentId: number, segletId: number) =>
+        send('PUT', `/content/${created.content_id}/segment/${segmentId}`, { seglet_id: segletId });
+      const segmentLines = async (segmentId: number) =>
+        (await changesOf(segmentId, 'segment')).map(({ action, detail, userId }) => [action, detail, userId]);
+      const contentsLine = ['update', 'contents', admin.user_id];
+
+      await contentOf(await place(first.segmentId, first.segletId));
+      expect(await segmentLines(first.segmentId)).toEqual([contentsLine]);
+      // The same place again: no line anywhere.
+      await contentOf(await place(first.segmentId, first.segletId));
+      expect(await segmentLines(first.segmentId)).toHaveLength(1);
+      // Another seglet of the same segment: one line on the segment.
+      await contentOf(await place(first.segmentId, otherSegletId));
+      expect(await segmentLines(first.segmentId)).toEqual([contentsLine, contentsLine]);
+      // Another segment: a line on the one left and on the one joined.
+      await contentOf(await place(second.segmentId, second.segletId));
+      expect(await segmentLines(first.segmentId)).toHaveLength(3);
+      expect(await segmentLines(second.segmentId)).toEqual([contentsLine]);
+      // Taken out: a line on its segment; taken out of a segment it is not in: none.
+      await contentOf(await send('DELETE', `/content/${created.content_id}/segment/${first.segmentId}`));
+      expect(await segmentLines(first.segmentId)).toHaveLength(3);
+      await contentOf(await send('DELETE', `/content/${created.content_id}/segment/${second.segmentId}`));
+      expect(await segmentLines(second.segmentId)).toEqual([contentsLine, contentsLine]);
+    });
+
+    it('answers where the content is placed (GET /content/{id}/segment), nulls when nowhere, 404 when no such content', async () => {
+      const created = await create();
+      const { segmentId, segletId } = await publishedSegmentWithSeglet();
+      const placement = async (contentId: number) => {
+        const response = await send('GET', `/content/${contentId}/segment`);
+        expect(response.status).toBe(200);
+        return z.strictObject(contentSegmentSchema.shape).parse(await response.json());
+      };
+      expect(await placement(created.content_id)).toEqual({
+        segment_id: null,
+        segment_name: null,
+        seglet_id: null,
+        seglet_name: null,
+      });
+      const placed = await contentOf(
+        await send('PUT', `/content/${created.content_id}/segment/${segmentId}`, { seglet_id: segletId }),
+      );
+      expect(await placement(created.content_id)).toEqual({
+        segment_id: segmentId,
+        segment_name: placed.segment_name,
+        seglet_id: segletId,
+        seglet_name: `Seglet ${segletId}`,
+      });
+      expect(placed.segment_name).toMatch(/^Fixture segment/);
+      expect((await readErrorResponse(await send('GET', '/content/999999999/segment'))).status).toBe(404);
+    });
   });
 
   it('answers 403 to a learner and 401 without a session on every content call', async () => {
@@ -402,6 +517,7 @@ describe('content authoring', () => {
       ['DELETE', `/content/${created.content_id}`],
       ['PUT', `/content/${created.content_id}/segment/${segmentId}`, { seglet_id: segletId }],
       ['DELETE', `/content/${created.content_id}/segment/${segmentId}`],
+      ['GET', `/content/${created.content_id}/segment`],
     ];
     for (const [method, path, body] of calls) {
       expect(

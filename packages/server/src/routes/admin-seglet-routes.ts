@@ -1,7 +1,7 @@
 /**
  * Seglet authoring calls (001 section 7): the manage-seglets list (or one segment's seglets), create, one seglet
- * as the admin sees it, save (and publish), archive, and putting a seglet in a segment or taking it out.
- * Segment admins only (roles 2, 3, 4; others 403).
+ * as the admin sees it, save (and publish), archive, putting a seglet in a segment or taking it out, and a
+ * segment's seglets with their contents. Segment admins only (roles 2, 3, 4; others 403).
  */
 import { adminSegletQuerySchema, endpoints, segletDraftSchema, segletUpdateSchema } from '@segno/domain';
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -11,9 +11,10 @@ import { parseIdParam } from '../http/request-input';
 import { requireSegmentAdmin } from '../http/require-segment-admin';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
-import { parseAdminQuery, parseChanges } from './admin-input';
+import { listTerm, parseAdminQuery, parseChanges } from './admin-input';
 import { found, savedOrRefused } from './admin-segment-routes';
 import { segletNotFound } from './browse-routes';
+import { segmentNotFound } from './leaderboard-routes';
 import { parseBody } from './own-user';
 
 const segletOfSegmentNotFound = 'There is no such seglet in a segment that exists.';
@@ -25,9 +26,11 @@ export function registerAdminSegletRoutes(
 ): void {
   const admin = [requireSession, requireSegmentAdmin] as const;
 
-  api.get(endpoints.adminSeglets.path, ...admin, async (c) =>
-    sendJson(c, await services.adminSeglets.list(parseAdminQuery(c, adminSegletQuerySchema))),
-  );
+  api.get(endpoints.adminSeglets.path, ...admin, async (c) => {
+    const query = parseAdminQuery(c, adminSegletQuerySchema, ['filters', '_include']);
+    // spec: GET /seglet takes searchTerm; term as the other admin lists.
+    return sendJson(c, await services.adminSeglets.list({ ...query, term: listTerm(query) }));
+  });
 
   api.post(endpoints.segletCreate.path, ...admin, async (c) => {
     const draft = await parseBody(c, segletDraftSchema);
@@ -59,6 +62,13 @@ export function registerAdminSegletRoutes(
       found(await services.adminSeglets.archive(c.get('signedIn').userId, segletId), segletNotFound),
     );
   });
+
+  api.get(endpoints.adminSegmentContents.path, ...admin, async (c) =>
+    sendJson(
+      c,
+      found(await services.adminSeglets.segmentContents(parseIdParam(c, 'segment_id')), segmentNotFound),
+    ),
+  );
 
   api.post(endpoints.segmentSegletAdd.path, ...admin, async (c) => {
     const segmentId = parseIdParam(c, 'segment_id');

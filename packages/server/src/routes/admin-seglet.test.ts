@@ -10,6 +10,7 @@ import {
   messages,
   type SegletDraftInput,
   segmentMedalListSchema,
+  tagSchema,
 } from '@segno/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +200,55 @@ describe('seglet authoring: list, create, save, archive, and seglets in segments
       data: [{ seglet_id: older.seglet_id, segment_name: segment.name }],
     });
     expect((await server.request('/seglet?segment_id=x', { as: admin })).status).toBe(400);
+  });
+
+  it('takes the spec’s searchTerm as well as term, and adds each seglet’s tags with _include=tag', async () => {
+    const tagged = await createSeglet(segletDraft({ name: 'zq-tagging tagged' }));
+    const plain = await createSeglet(segletDraft({ name: 'zq-tagging plain' }));
+    const tagIds: number[] = [];
+    for (const name of ['zq-seglet tag b', 'Zq-seglet tag a']) {
+      const response = await server.request('/tag', { method: 'POST', as: admin, ...json({ name }) });
+      expect(response.status).toBe(201);
+      const created = tagSchema.parse(await response.json());
+      tagIds.push(created.tag_id);
+      const tagged200 = await server.request(`/seglet/${tagged.seglet_id}/tag/${created.tag_id}`, {
+        method: 'PUT',
+        as: admin,
+      });
+      expect(tagged200.status).toBe(200);
+    }
+    const rows = async (query: string) => {
+      const response = await server.request(`/seglet${query}`, { as: admin });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: Record<string, unknown>[] }).data;
+    };
+
+    expect((await list('?searchTerm=zq-tagging')).data.map((row) => row.seglet_id)).toEqual([
+      plain.seglet_id,
+      tagged.seglet_id,
+    ]);
+    expect((await list('?searchTerm=zq-tagging%20plain')).data.map((row) => row.seglet_id)).toEqual([
+      plain.seglet_id,
+    ]);
+    // term, when sent, is the one used.
+    expect((await list('?term=zq-tagging%20tagged&searchTerm=zq-tagging')).total).toBe(1);
+
+    // Without _include=tag a row has no tags field.
+    expect((await rows('?searchTerm=zq-tagging')).every((row) => !('tags' in row))).toBe(true);
+    for (const include of ['_include=tag', '_include[]=tag']) {
+      const withTags = await list(`?searchTerm=zq-tagging&${include}`);
+      expect(withTags.data.map((row) => [row.seglet_id, row.tags])).toEqual([
+        [plain.seglet_id, []],
+        [
+          tagged.seglet_id,
+          [
+            { tag_id: tagIds[1], name: 'Zq-seglet tag a' },
+            { tag_id: tagIds[0], name: 'zq-seglet tag b' },
+          ],
+        ],
+      ]);
+    }
+    expect((await server.request('/seglet?_include=medal', { as: admin })).status).toBe(400);
   });
 
   it('puts a seglet in a segment with its contents, and takes them out together', async () => {

@@ -1,10 +1,10 @@
 /**
- * Segment authoring calls (001 section 7): the manage-segments list, create, one segment as the admin sees it,
- * save (and publish), archive, and its medals. Segment admins only (roles 2, 3, 4; others 403).
- * Register before the learner's GET /segment/{id}, which would otherwise take GET /segment/list.
+ * Segment authoring calls (001 section 7): the manage-segments list and its filters, create, one segment as the
+ * admin sees it, save (and publish), archive, and its medals. Segment admins only (roles 2, 3, 4; others 403).
+ * Register before the learner's GET /segment/{id}, which would otherwise take GET /segment/list and /filters.
  */
 import {
-  adminListQuerySchema,
+  adminSegmentQuerySchema,
   endpoints,
   medalSaveSchema,
   segmentDraftSchema,
@@ -43,7 +43,11 @@ export function registerAdminSegmentRoutes(
   const admin = [requireSession, requireSegmentAdmin] as const;
 
   api.get(endpoints.adminSegments.path, ...admin, async (c) =>
-    sendJson(c, await services.adminSegments.list(parseAdminQuery(c, adminListQuerySchema))),
+    sendJson(c, await services.adminSegments.list(parseAdminQuery(c, adminSegmentQuerySchema))),
+  );
+
+  api.get(endpoints.segmentFilters.path, ...admin, async (c) =>
+    sendJson(c, await services.adminSegments.filters()),
   );
 
   api.post(endpoints.segmentCreate.path, ...admin, async (c) => {

@@ -1,7 +1,10 @@
 import {
   type AdminSegment,
+  adminFilterListSchema,
   adminMedalListSchema,
   adminMessages,
+  adminSegletSchema,
+  adminSegmentContentListSchema,
   adminSegmentListSchema,
   adminSegmentSchema,
   changeLogSchema,
@@ -9,11 +12,13 @@ import {
   formatMessage,
   type MedalSave,
   messages,
+  Role,
   type SegmentDraftInput,
+  tagSchema,
 } from '@segno/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badge, content, medal, segment } from '../db/schema';
+import { appUser, badge, content, medal, segment } from '../db/schema';
 import { createAdminSegmentService } from '../services/admin-segment-service';
 import { findTakenNames } from '../services/name-check';
 import { readErrorResponse } from '../testing/error-response';
@@ -64,10 +69,21 @@ describe('segment authoring: list, create, save, archive, medals and the change 
     server.readOk(`/segment/${segmentId}/changelog${query}`, changeLogSchema, admin);
   const list = (query: string) => server.readOk(`/segment/list${query}`, adminSegmentListSchema, admin);
   const issuesOf = async (response: Response) => (await readErrorResponse(response)).body.error.issues;
+  const createTag = async (name: string) => {
+    const response = await server.request('/tag', { method: 'POST', as: admin, ...json({ name }) });
+    expect(response.status).toBe(201);
+    return tagSchema.parse(await response.json());
+  };
+  const tagSegment = async (segmentId: number, tagId: number) =>
+    expect(
+      (await server.request(`/segment/${segmentId}/tag/${tagId}`, { method: 'PUT', as: admin })).status,
+    ).toBe(200);
 
   describe('only segment admins (roles 2, 3, 4)', () => {
     const calls: [method: string, path: string, body?: unknown][] = [
       ['GET', '/segment/list'],
+      ['GET', '/segment/filters'],
+      ['GET', '/segment/1/content'],
       ['POST', '/segment', draft()],
       ['GET', '/segment/1/admin'],
       ['PUT', '/segment/1', { name: 'Renamed by a learner' }],
@@ -93,6 +109,40 @@ describe('segment authoring: list, create, save, archive, medals and the change 
     it.each(calls)('%s %s answers 401 without a session', async (method, path, body) => {
       const response = await server.request(path, { method, ...(body === undefined ? {} : json(body)) });
       expect(response.status).toBe(401);
+    });
+
+    /** A user with only these roles, signed in with the demo password (copied from admin's row). */
+    async function signInWithRoles(roles: number[]): Promise<SignedIn> {
+      const [adminRow] = await server.db.orm
+        .select({ passwordHash: appUser.passwordHash })
+        .from(appUser)
+        .where(eq(appUser.username, 'admin'));
+      const username = `roles-${roles.join('-')}`;
+      await server.db.orm.insert(appUser).values({
+        username,
+        passwordHash: adminRow?.passwordHash ?? null,
+        firstName: 'Roles',
+        lastName: roles.join(' '),
+        roles,
+        userPrefs: { show_redesign_splash: false },
+      });
+      return server.signIn(username);
+    }
+
+    it.each([
+      [[Role.segmentAdminAlt], 200],
+      [[Role.segmentAdminAlt2], 200],
+      [[Role.learner], 403],
+    ])('a user whose roles are %j gets %i from an admin call', async (roles, status) => {
+      const user = await signInWithRoles(roles);
+      expect(user.user.roles).toEqual(roles);
+      const response = await server.request('/segment/list', { as: user });
+      expect(response.status).toBe(status);
+      if (status === 200) expect(adminSegmentListSchema.parse(await read(response)).total).toBeGreaterThan(0);
+      else
+        expect((await readErrorResponse(response)).body.error.message).toBe(
+          'Only segment admins may do this.',
+        );
     });
   });
 
@@ -144,7 +194,10 @@ describe('segment authoring: list, create, save, archive, medals and the change 
         [{ name: '' }, 'name', 'is required'],
         [{ name: '   ' }, 'name', messages.validation.required],
         [{ name: 'n'.repeat(101) }, 'name', 'must be at most 100 characters'],
+        [{ name: ' n ' }, 'name', 'needs at least 2 characters'],
         [{ short_name: 's'.repeat(21) }, 'short_name', 'must be at most 20 characters'],
+        [{ short_name: 's' }, 'short_name', 'needs at least 2 characters'],
+        [{ description: 'd' }, 'description', 'needs at least 2 characters'],
         [{ short_name: '' }, 'short_name', 'is required'],
         [{ description: '' }, 'description', 'is required'],
         [
@@ -307,6 +360,145 @@ describe('segment authoring: list, create, save, archive, medals and the change 
 
     it('refuses an unknown filter (400)', async () => {
       expect((await server.request('/segment/list?filters[]=status:9', { as: admin })).status).toBe(400);
+      expect((await server.request('/segment/list?filters[]=tag:x', { as: admin })).status).toBe(400);
+    });
+
+    it('filters by tag, any tag within the key, with the status filter too', async () => {
+      const [red, blue, unused] = [
+        await createTag('zq-filter red'),
+        await createTag('zq-filter blue'),
+        await createTag('zq-filter unused'),
+      ];
+      const both = await create(draft({ name: 'zq-tagged both' }));
+      const onlyRed = await create(draft({ name: 'zq-tagged red' }));
+      const onlyBlue = await create(draft({ name: 'zq-tagged blue' }));
+      const untagged = await create(draft({ name: 'zq-tagged none' }));
+      await tagSegment(both.segment_id, red.tag_id);
+      await tagSegment(both.segment_id, blue.tag_id);
+      await tagSegment(onlyRed.segment_id, red.tag_id);
+      await tagSegment(onlyBlue.segment_id, blue.tag_id);
+      const ids = async (filters: string[]) =>
+        (await list(`?term=zq-tagged&${filters.map((filter) => `filters[]=${filter}`).join('&')}`)).data.map(
+          (row) => row.segment_id,
+        );
+
+      expect(await ids([])).toEqual([
+        untagged.segment_id,
+        onlyBlue.segment_id,
+        onlyRed.segment_id,
+        both.segment_id,
+      ]);
+      expect(await ids([`tag:${red.tag_id}`])).toEqual([onlyRed.segment_id, both.segment_id]);
+      expect((await list(`?term=zq-tagged&filters[]=tag:${red.tag_id}`)).total).toBe(2);
+      expect(await ids([`tag:${red.tag_id}`, `tag:${blue.tag_id}`])).toEqual([
+        onlyBlue.segment_id,
+        onlyRed.segment_id,
+        both.segment_id,
+      ]);
+      expect(await ids([`tag:${unused.tag_id}`])).toEqual([]);
+      expect(await ids([`tag:${blue.tag_id}`, 'status:2'])).toEqual([]);
+      expect((await put(onlyBlue.segment_id, { status: 2 })).status).toBe(200);
+      expect(await ids([`tag:${blue.tag_id}`, 'status:2'])).toEqual([onlyBlue.segment_id]);
+    });
+
+    it('offers the tags in use on segments as the filter beyond status (GET /segment/filters)', async () => {
+      const used = await createTag('zq-offered used');
+      const unused = await createTag('zq-offered unused');
+      const created = await create();
+      await tagSegment(created.segment_id, used.tag_id);
+      const filters = await server.readOk('/segment/filters', adminFilterListSchema, admin);
+      expect(filters.data.map(({ key, label }) => ({ key, label }))).toEqual([
+        { key: 'tag', label: adminMessages.tags.title },
+      ]);
+      const options = filters.data[0]?.options ?? [];
+      expect(options).toContainEqual({ value: String(used.tag_id), label: used.name });
+      expect(options.map((option) => option.value)).not.toContain(String(unused.tag_id));
+      const labels = options.map((option) => option.label.toLowerCase());
+      expect(labels).toEqual([...labels].sort());
+    });
+  });
+
+  describe('the segment’s seglets with their contents (GET /segment/{id}/content)', () => {
+    const createSeglet = async (name: string) => {
+      const response = await server.request('/seglet', {
+        method: 'POST',
+        as: admin,
+        ...json({ name, short_name: name.slice(-20) }),
+      });
+      expect(response.status).toBe(201);
+      return adminSegletSchema.parse(await read(response));
+    };
+    const addSeglet = async (segmentId: number, segletId: number) =>
+      expect(
+        (await server.request(`/segment/${segmentId}/seglet/${segletId}`, { method: 'POST', as: admin }))
+          .status,
+      ).toBe(200);
+    const addContent = async (
+      segmentId: number,
+      segletId: number,
+      name: string,
+      fields: Partial<typeof content.$inferInsert> = {},
+    ) => {
+      const [row] = await server.db.orm
+        .insert(content)
+        .values({ name, type: 1, points: 10, status: 2, recurrence: 'never', segmentId, segletId, ...fields })
+        .returning({ id: content.id });
+      if (!row) throw new Error('no content row');
+      return row.id;
+    };
+    const contentsOf = (segmentId: number) =>
+      server.readOk(`/segment/${segmentId}/content`, adminSegmentContentListSchema, admin);
+
+    it('lists the seglets in the segment’s order, each with its contents by name, whatever their status', async () => {
+      const created = await create();
+      const second = await createSeglet('zq-sc Alpha seglet');
+      const first = await createSeglet('zq-sc Zulu seglet');
+      const archived = await createSeglet('zq-sc Archived seglet');
+      // Added Zulu first: the segment's order, not the names'.
+      await addSeglet(created.segment_id, first.seglet_id);
+      await addSeglet(created.segment_id, second.seglet_id);
+      await addSeglet(created.segment_id, archived.seglet_id);
+      await server.request(`/seglet/${archived.seglet_id}`, { method: 'DELETE', as: admin });
+      const banana = await addContent(created.segment_id, first.seglet_id, 'Banana');
+      const apple = await addContent(created.segment_id, first.seglet_id, 'Apple', { status: 1 });
+      const cherry = await addContent(created.segment_id, second.seglet_id, 'Cherry');
+      // Archived contents and parts of a content are not listed; nor the archived seglet's contents.
+      await addContent(created.segment_id, first.seglet_id, 'Archived content', { status: 3 });
+      await addContent(created.segment_id, first.seglet_id, 'A part', { objectType: 'contentPart' });
+      await addContent(created.segment_id, archived.seglet_id, 'In an archived seglet');
+
+      const listed = await contentsOf(created.segment_id);
+      expect(
+        listed.data.map((row) => ({
+          seglet_id: row.seglet_id,
+          segment_id: row.segment_id,
+          contents: row.contents.map((item) => [item.content_id, item.name, item.status, item.seglet_id]),
+        })),
+      ).toEqual([
+        {
+          seglet_id: first.seglet_id,
+          segment_id: created.segment_id,
+          contents: [
+            [apple, 'Apple', 1, first.seglet_id],
+            [banana, 'Banana', 2, first.seglet_id],
+          ],
+        },
+        {
+          seglet_id: second.seglet_id,
+          segment_id: created.segment_id,
+          contents: [[cherry, 'Cherry', 2, second.seglet_id]],
+        },
+      ]);
+      // Each content as the admin's content call reads it.
+      const [firstContent] = listed.data[0]?.contents ?? [];
+      expect(firstContent).toMatchObject({ type: 1, points: 10, segment_id: created.segment_id });
+    });
+
+    it('answers an empty list for a segment without seglets, and 404 for no such segment', async () => {
+      const created = await create();
+      expect(await contentsOf(created.segment_id)).toEqual({ data: [] });
+      expect((await server.request('/segment/987654/content', { as: admin })).status).toBe(404);
+      expect((await server.request('/segment/abc/content', { as: admin })).status).toBe(400);
     });
   });
 

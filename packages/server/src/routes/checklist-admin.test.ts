@@ -2,8 +2,10 @@ import {
   type AdminChecklist,
   adminChecklistSchema,
   adminMessages,
+  changeLogSchema,
   checklistSummaryListSchema,
   contentChecklistSchema,
+  decodeDates,
   messages,
   userChecklistSchema,
 } from '@segno/domain';
@@ -79,6 +81,24 @@ describe('checklist authoring', () => {
 
   it('answers 401 without a session', async () => {
     expect((await server.request('/checklist')).status).toBe(401);
+  });
+
+  it('answers its change log (GET /checklist/{id}/changelog), newest first; 404 for no such checklist', async () => {
+    const created = await create('Logged list', ['One']);
+    server.clock.advance(1000);
+    expect((await call('POST', `/checklist/${created.checklist_id}/item`, { name: 'Two' })).status).toBe(201);
+    const response = await call('GET', `/checklist/${created.checklist_id}/changelog`);
+    expect(response.status).toBe(200);
+    const log = changeLogSchema.parse(decodeDates(await response.json()));
+    expect(log.total).toBe(2);
+    expect(log.data.map((line) => `${line.action}:${line.detail}`)).toEqual(
+      (await logLines(created.checklist_id)).reverse(),
+    );
+    expect(log.data[0]?.user_name).toBe('Priya Raman');
+    expect((await call('GET', '/checklist/987654/changelog')).status).toBe(404);
+    expect(
+      (await call('GET', `/checklist/${created.checklist_id}/changelog`, undefined, learner)).status,
+    ).toBe(403);
   });
 
   it('creates a checklist with its items in order, cleaned, and logs it', async () => {

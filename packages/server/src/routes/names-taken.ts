@@ -1,9 +1,9 @@
 /** The 409 of a save whose name or short name another item already has. */
-import { messages } from '@segno/domain';
+import { adminMessages, messages } from '@segno/domain';
 import { ApiError, type ErrorIssue } from '../http/api-error';
 import type { TakenNames } from '../services/name-check';
 
-export const namesTakenMessage = 'The name or short name is already taken.';
+export const namesTakenMessage = adminMessages.validation.nameTaken;
 
 /** 409 naming each taken field with the forms' message. */
 export function namesTakenError({ nameTaken, shortNameTaken }: TakenNames): ApiError {

@@ -303,7 +303,9 @@ describe('plan authoring', () => {
     });
 
     it('answers 404 for an unknown plan', async () => {
-      expect((await send('PUT', '/plan/987654', { plan_description: 'x' })).status).toBe(404);
+      expect(
+        (await send('PUT', '/plan/987654', { plan_description: 'A plan that does not exist.' })).status,
+      ).toBe(404);
       expect((await send('GET', '/plan/987654/admin')).status).toBe(404);
     });
 

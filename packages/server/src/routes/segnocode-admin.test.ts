@@ -129,6 +129,10 @@ describe('admin segnocodes', () => {
     });
 
     it('answers error 1 with error_msg for a taken code and leaves the content as it was', async () => {
+      // The spec's words (001 section 5), once as written there; the catalogue holds them.
+      expect(adminMessages.validation.segnocodeTaken).toBe(
+        'Sorry, Segnocode entered already exists. Kindly try a new Segnocode.',
+      );
       const contentId = await codeContent();
       await replace(contentId, 'KEEPME1');
       for (const taken of [demoCodes.content, demoCodes.redeemable]) {

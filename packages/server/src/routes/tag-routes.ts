@@ -1,5 +1,5 @@
 /**
- * Tag calls (001 section 7): GET /tag suggestions, POST /tag, GET /content/{id}/tag, and putting a tag on a
+ * Tag calls (001 section 7): GET /tag suggestions, POST /tag, a content's, segment's or plan's tags, and putting a tag on a
  * content, segment or seglet or taking it off (PUT or, for seglets, POST; DELETE). Segment admins only (roles
  * 2, 3, 4; others 403). Register before the learner routes, whose GET /content/{id} patterns come first otherwise.
  */
@@ -53,11 +53,14 @@ export function registerTagRoutes(
     return sendJson(c, tag);
   });
 
-  api.get(endpoints.contentTags.path, ...admin, async (c) => {
-    const tags = await services.tags.listOf('content', parseIdParam(c, 'content_id'));
-    if (!tags) throw new ApiError(404, contentNotFound);
+  const list = (kind: TaggedKind) => async (c: Context<ApiEnv>) => {
+    const tags = await services.tags.listOf(kind, parseIdParam(c, `${kind}_id`));
+    if (!tags) throw new ApiError(404, itemNotFound[kind]);
     return sendJson(c, tags);
-  });
+  };
+
+  api.get(endpoints.contentTags.path, ...admin, list('content'));
+  api.get(endpoints.segmentTags.path, ...admin, list('segment'));
 
   const change = (kind: TaggedKind, action: 'attach' | 'detach') => async (c: Context<ApiEnv>) => {
     const itemId = parseIdParam(c, `${kind}_id`);
@@ -75,11 +78,7 @@ export function registerTagRoutes(
   api.post(endpoints.segletTagAddPost.path, ...admin, change('seglet', 'attach'));
   api.delete(endpoints.segletTagRemove.path, ...admin, change('seglet', 'detach'));
   // A plan's tags (issue 9; 002 section 7: GET/PUT/DELETE /plan/{id}/tag).
-  api.get(endpoints.planTags.path, ...admin, async (c) => {
-    const tags = await services.tags.listOf('plan', parseIdParam(c, 'plan_id'));
-    if (!tags) throw new ApiError(404, itemNotFound.plan);
-    return sendJson(c, tags);
-  });
+  api.get(endpoints.planTags.path, ...admin, list('plan'));
   api.put(endpoints.planTagAdd.path, ...admin, change('plan', 'attach'));
   api.delete(endpoints.planTagRemove.path, ...admin, change('plan', 'detach'));
 }

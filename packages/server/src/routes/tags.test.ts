@@ -73,6 +73,7 @@ describe('tags: suggestions, create, and tags on contents, segments and seglets'
     ['GET', '/tag?searchTerm=safety'],
     ['POST', '/tag', { name: 'Learner tag' }],
     ['GET', '/content/1/tag'],
+    ['GET', '/segment/1/tag'],
     ['PUT', '/content/1/tag/1'],
     ['DELETE', '/content/1/tag/1'],
     ['PUT', '/segment/1/tag/1'],
@@ -170,11 +171,21 @@ describe('tags: suggestions, create, and tags on contents, segments and seglets'
     await changeTag('DELETE', 'seglet', posted.tag_id);
   });
 
-  it('reads a content’s tags', async () => {
-    const read = await createTag('Read content tag');
-    await changeTag('PUT', 'content', read.tag_id);
-    const tags = await server.readOk(`/content/${ids.content}/tag`, tagListSchema, admin);
+  it.each(['content', 'segment'] as const)('reads a %s’s tags as its changes answer them', async (kind) => {
+    const read = await createTag(`Read ${kind} tag`);
+    const answered = tagListSchema.parse(await (await changeTag('PUT', kind, read.tag_id)).json());
+    const tags = await server.readOk(`/${kind}/${ids[kind]}/tag`, tagListSchema, admin);
+    expect(tags).toEqual(answered);
     expect(tags.data).toContainEqual(read);
+    await changeTag('DELETE', kind, read.tag_id);
+    expect((await server.readOk(`/${kind}/${ids[kind]}/tag`, tagListSchema, admin)).data).not.toContainEqual(
+      read,
+    );
+  });
+
+  it('keeps a content’s tag in its table', async () => {
+    const read = await createTag('Stored content tag');
+    await changeTag('PUT', 'content', read.tag_id);
     const stored = await server.db.orm
       .select()
       .from(contentTag)
@@ -197,6 +208,7 @@ describe('tags: suggestions, create, and tags on contents, segments and seglets'
     const noTag = await readErrorResponse(await changeTag('PUT', 'content', 999_999));
     expect(noTag).toMatchObject({ status: 404, body: { error: { message: 'There is no such tag.' } } });
     expect((await server.request('/content/999999/tag', { as: admin })).status).toBe(404);
+    expect((await server.request('/segment/999999/tag', { as: admin })).status).toBe(404);
     expect((await server.db.orm.select().from(changeLog)).length).toBe(lines);
   });
 });

@@ -289,7 +289,8 @@ export function createAdminBadgeService({ orm, now }: ServiceContext) {
 
     /**
      * POST /badge/{id}/content/{content_id} (adding) and DELETE (taking out): answers the badge's contents.
-     * Only a content of the badge's segment can earn it. One 'update' line, detail 'contents'.
+     * Only a content of the badge's segment can earn it. One 'update' line on the badge, detail 'contents', and
+     * one on the content, detail 'badges' (as the content's badges step writes both).
      */
     async setContent(
       userId: number,
@@ -312,6 +313,11 @@ export function createAdminBadgeService({ orm, now }: ServiceContext) {
           await insertChange(
             tx,
             { objectType: 'badge', objectId: badgeId, userId, action: 'update', detail: 'contents' },
+            at,
+          );
+          await insertChange(
+            tx,
+            { objectType: 'content', objectId: contentId, userId, action: 'update', detail: 'badges' },
             at,
           );
         }

@@ -1,8 +1,9 @@
 /**
- * Content authoring (001 sections 3 to 7): create, save, publish, archive, place in a segment's seglet, the
- * manage-contents list, and the lookups of the content form (name taken, content owner by e-mail). Every save is
- * one transaction with its change-log line. A published content placed in a published segment's seglet is read
- * by learners exactly like seeded content, so the columns the learner queries read are filled here too.
+ * Content authoring (001 sections 3 to 7): create, save, publish, archive, place in a segment's seglet (and
+ * read that placement), the manage-contents list, and the lookups of the content form (name taken, content
+ * owner by e-mail). Every save is one transaction with its change-log lines (the content's, and each seglet's
+ * and segment's it joins or leaves). A published content placed in a published segment's seglet is read by
+ * learners exactly like seeded content, so the columns the learner queries read are filled here too.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -13,6 +14,7 @@ import {
   adminMessages,
   type ContentDraft,
   type ContentNameSearchList,
+  type ContentSegment,
   contentTypeIssues,
   contentTypes,
   filterValues,
@@ -269,6 +271,19 @@ export function createAdminContentService({ orm, now }: ServiceContext) {
       return readContent(orm, contentId);
     },
 
+    /** GET /content/{id}/segment: its segment and seglet (nulls when in none); undefined for no such content. */
+    async placement(contentId: number): Promise<ContentSegment | undefined> {
+      const found = await readContent(orm, contentId);
+      return (
+        found && {
+          segment_id: found.segment_id,
+          segment_name: found.segment_name,
+          seglet_id: found.seglet_id,
+          seglet_name: found.seglet_name,
+        }
+      );
+    },
+
     /** A new content is a draft (001 section 4). */
     create(userId: number, draft: ContentDraft): Promise<AdminContent | AuthoringRefusal> {
       return orm.transaction(async (tx) => {
@@ -398,7 +413,8 @@ export function createAdminContentService({ orm, now }: ServiceContext) {
             at,
           );
           if (stored.segletId !== segletId)
-            await logSegletContents(tx, userId, [stored.segletId, segletId], at);
+            await logContentsChange(tx, userId, 'seglet', [stored.segletId, segletId], at);
+          await logContentsChange(tx, userId, 'segment', [stored.segmentId, segmentId], at);
         }
         return (await readContent(tx, contentId)) ?? 'notFound';
       });
@@ -427,7 +443,8 @@ export function createAdminContentService({ orm, now }: ServiceContext) {
             },
             at,
           );
-          await logSegletContents(tx, userId, [stored.segletId], at);
+          await logContentsChange(tx, userId, 'seglet', [stored.segletId], at);
+          await logContentsChange(tx, userId, 'segment', [segmentId], at);
         }
         return (await readContent(tx, contentId)) ?? 'notFound';
       });
@@ -461,19 +478,19 @@ export function createAdminContentService({ orm, now }: ServiceContext) {
   };
 }
 
-/** A line on each seglet the content left or joined: a seglet's contents are its own change too. */
-async function logSegletContents(
+/**
+ * A line on each seglet, or each segment, the content left or joined (once each): their contents are their own
+ * change too.
+ */
+async function logContentsChange(
   db: Orm,
   userId: number,
-  segletIds: readonly (number | null)[],
+  objectType: 'seglet' | 'segment',
+  objectIds: readonly (number | null)[],
   at: Date,
 ): Promise<void> {
-  for (const segletId of segletIds) {
-    if (segletId === null) continue;
-    await insertChange(
-      db,
-      { objectType: 'seglet', objectId: segletId, userId, action: 'update', detail: 'contents' },
-      at,
-    );
+  for (const objectId of new Set(objectIds)) {
+    if (objectId === null) continue;
+    await insertChange(db, { objectType, objectId, userId, action: 'update', detail: 'contents' }, at);
   }
 }

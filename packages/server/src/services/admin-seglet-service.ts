@@ -1,12 +1,13 @@
 /**
- * Seglet authoring (001 sections 3 to 7): the manage list, create (published, in no segment), basic-info and
- * status saves, archiving, and putting a seglet in a segment or taking it out. Each save is one transaction
- * with its change-log lines.
+ * Seglet authoring (001 sections 3 to 7): the manage list (with tags when asked), create (published, in no
+ * segment), basic-info and status saves, archiving, putting a seglet in a segment or taking it out, and a
+ * segment's seglets with their contents. Each save is one transaction with its change-log lines.
  */
 import {
-  type AdminListQuery,
   type AdminSeglet,
   type AdminSegletList,
+  type AdminSegletQuery,
+  type AdminSegmentContentList,
   publicationStatus,
   publicationStatusSchema,
   type segletDraftSchema,
@@ -14,12 +15,14 @@ import {
 } from '@segno/domain';
 import type { z } from '@segno/domain/zod';
 import type { Orm } from '../db/database';
+import { listSegletsContents, segmentExists } from '../repositories/admin-content-repository';
 import {
   type AdminSegletRow,
   findAdminSeglet,
   findSegletForUpdate,
   insertSeglet,
   listAdminSeglets,
+  listSegmentSeglets,
   type SegletScheduleValues,
   type SegletValues,
   setSegletSegment,
@@ -27,10 +30,13 @@ import {
 } from '../repositories/admin-seglet-repository';
 import { findSegmentForUpdate } from '../repositories/admin-segment-repository';
 import { insertChange } from '../repositories/change-log-repository';
+import { listItemsTags } from '../repositories/tag-repository';
+import { toAdminContent } from './admin-content-service';
 import { changedFields, listFilter, type SaveResult } from './admin-segment-service';
 import { findTakenNames } from './name-check';
 import { isSameValue, scheduleColumns, scheduleIssue } from './schedule-fields';
 import type { ServiceContext } from './service-context';
+import { toTag } from './tag-service';
 
 export type SegletDraft = z.output<typeof segletDraftSchema>;
 export type SegletUpdate = z.output<typeof segletUpdateSchema>;
@@ -64,13 +70,43 @@ export function createAdminSegletService({ orm, now }: ServiceContext) {
   }
 
   return {
-    /** GET /seglet: every status but archived unless the filters ask for it, newest first; or one segment's. */
-    async list(query: AdminListQuery & { segment_id?: number }): Promise<AdminSegletList> {
+    /**
+     * GET /seglet: every status but archived unless the filters ask for it, newest first; or one segment's.
+     * With `_include=tag`, each seglet's tags.
+     */
+    async list(query: AdminSegletQuery): Promise<AdminSegletList> {
       const { rows, total } = await listAdminSeglets(orm, {
         ...listFilter(query),
         segmentId: query.segment_id,
       });
-      return { data: rows.map(toAdminSeglet), total };
+      const data = rows.map(toAdminSeglet);
+      if (!query._include.includes('tag')) return { data, total };
+      const segletIds = data.map((row) => row.seglet_id);
+      const tags = await listItemsTags(orm, 'seglet', segletIds);
+      return {
+        data: data.map((row) => ({
+          ...row,
+          tags: tags.filter((tag) => tag.itemId === row.seglet_id).map(toTag),
+        })),
+        total,
+      };
+    },
+
+    /**
+     * GET /segment/{id}/content: the segment's seglets in its order, each with its contents by name (neither
+     * archived); undefined when there is no such segment.
+     */
+    async segmentContents(segmentId: number): Promise<AdminSegmentContentList | undefined> {
+      if (!(await segmentExists(orm, segmentId))) return undefined;
+      const seglets = await listSegmentSeglets(orm, segmentId);
+      const segletIds = seglets.map((row) => row.id);
+      const contents = (await listSegletsContents(orm, segletIds)).map(toAdminContent);
+      return {
+        data: seglets.map((row) => ({
+          ...toAdminSeglet(row),
+          contents: contents.filter((item) => item.seglet_id === row.id),
+        })),
+      };
     },
 
     /** GET /seglet/{id}/admin, whatever its status. */

@@ -4,12 +4,16 @@
  * with its change-log line, so nothing is half-saved.
  */
 import {
+  type AdminFilterList,
   type AdminListQuery,
   type AdminMedalList,
   type AdminSegment,
   type AdminSegmentList,
+  type AdminSegmentQuery,
   adminMedalSchema,
+  adminMessages,
   checkMedals,
+  filterValues,
   type MedalDraft,
   type MedalSave,
   medalLevels,
@@ -35,6 +39,7 @@ import {
   updateSegment,
 } from '../repositories/admin-segment-repository';
 import { insertChange } from '../repositories/change-log-repository';
+import { listTagsInUse } from '../repositories/tag-repository';
 import { findTakenNames, type TakenNames } from './name-check';
 import type { ServiceContext } from './service-context';
 
@@ -121,10 +126,30 @@ export function createAdminSegmentService({ orm, now }: ServiceContext) {
   }
 
   return {
-    /** GET /segment/list: every status but archived unless the filters ask for it; newest first. */
-    async list(query: AdminListQuery): Promise<AdminSegmentList> {
-      const { rows, total } = await listAdminSegments(orm, listFilter(query));
+    /**
+     * GET /segment/list: every status but archived unless the filters ask for it, narrowed to the tags asked
+     * for; newest first.
+     */
+    async list(query: AdminSegmentQuery): Promise<AdminSegmentList> {
+      const { rows, total } = await listAdminSegments(orm, {
+        ...listFilter(query),
+        tagIds: filterValues(query.filters, 'tag').map(Number),
+      });
       return { data: rows.map(toAdminSegment), total };
+    },
+
+    /** GET /segment/filters: the manage list's tag filter, the tags in use on segments (ours beyond status). */
+    async filters(): Promise<AdminFilterList> {
+      const tags = await listTagsInUse(orm, 'segment');
+      return {
+        data: [
+          {
+            key: 'tag',
+            label: adminMessages.tags.title,
+            options: tags.map((row) => ({ value: String(row.id), label: row.name })),
+          },
+        ],
+      };
     },
 
     /** GET /segment/{id}/admin, whatever its status. */

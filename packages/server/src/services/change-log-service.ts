@@ -1,15 +1,23 @@
 /** The change-log step of the admin wizards (001 section 7): GET /{object}/{id}/changelog, 5 a page, newest first. */
 import type { ChangeLog } from '@segno/domain';
 import { eq } from 'drizzle-orm';
-import { badge, content, course, plan, seglet, segment } from '../db/schema';
+import { badge, checklist, content, course, plan, seglet, segment } from '../db/schema';
 import { listChanges } from '../repositories/change-log-repository';
 import type { ServiceContext } from './service-context';
 
-/** The objects whose wizard has a change-log step. */
-export const changeLogObjects = ['segment', 'seglet', 'content', 'badge', 'plan', 'course'] as const;
+/** The objects whose changes are logged: those whose wizard has a change-log step, and checklists. */
+export const changeLogObjects = [
+  'segment',
+  'seglet',
+  'content',
+  'badge',
+  'plan',
+  'course',
+  'checklist',
+] as const;
 export type ChangeLogObjectName = (typeof changeLogObjects)[number];
 
-const objectTables = { segment, seglet, content, badge, plan, course } as const;
+const objectTables = { segment, seglet, content, badge, plan, course, checklist } as const;
 
 export function createChangeLogService({ orm }: ServiceContext) {
   return {

@@ -22,7 +22,7 @@ import {
 } from '../repositories/tag-repository';
 import type { ServiceContext } from './service-context';
 
-const toTag = (row: TagRow): Tag => ({ tag_id: row.id, name: row.name });
+export const toTag = (row: TagRow): Tag => ({ tag_id: row.id, name: row.name });
 
 /** The item's tags after a change, or which of the two was missing. */
 export type TagChangeResult =
