@@ -49,7 +49,9 @@ const budgets = {
   'skill-mapping': '12 kB',
   'segment-seglets': '8.5 kB',
   // The authoring forms: react-hook-form, the fields, the image field and the name and owner lookups.
-  'authoring-forms': '31 kB',
+  // 31.3 and 10.8 kB: issue 8's last texts (the wizard's opening state, segment tags, a medal's badges) grew
+  // the admin catalogue by about 0.2 kB.
+  'authoring-forms': '31.3 kB',
   'medal-editor': '25.5 kB',
   'image-field': '4.5 kB',
   // Tag names are counted in characters, not UTF-16 units (issue 11's fuzzing): a few bytes over 9 kB.
@@ -63,7 +65,7 @@ const budgets = {
   'tag-picker': '11.5 kB',
   // Checklist and responsibility authoring (issue 8, H4): measured from source with esbuild (9.6 and 10.7 kB);
   // the message catalogue travels whole with each. Re-measure against dist.
-  'checklist-editor': '10.6 kB',
+  'checklist-editor': '10.8 kB',
   'responsibility-mapper': '12 kB',
   // The seglet wizard's contents step (issue 8, H7): measured from source with esbuild (8.5 kB, like
   // badge-contents). Re-measure against dist.

@@ -217,7 +217,7 @@ export const RewardsView: Story = {
 
 /** The error state left open for the accessibility check; its title is in the danger colour. */
 export const ErrorView: Story = {
-  args: { status: 'error', errorMessage: 'Please enter a valid SegnoCode' },
+  args: { status: 'error', errorMessage: messages.validation.invalidSegnocode },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: messages.errors.completionTitle });
     await expect(dialog).toHaveAttribute('data-state', 'error');

@@ -44,15 +44,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * A new item's buttons: Create only. Given outright because the domain's wizardButtons(['edit'], 'edit', true)
- * answers continue: false today (its one step is also its last); reported for a fix in packages/domain.
- */
-const newItemButtons = { back: false, continue: true, saveAndClose: false, close: false };
-
 /** A new item shows only its basic info, and Create is the only button. */
 export const NewItem: Story = {
-  args: { title: 'New segment', ...segmentStep('edit', true), buttons: newItemButtons },
+  args: { title: 'New segment', ...segmentStep('edit', true) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'New segment' })).toBeVisible();
@@ -164,6 +158,31 @@ export const Saving: Story = {
   },
 };
 
+/**
+ * While the next step opens (its data loading) the step shown is busy and out of reach, the buttons wait and a
+ * polite status says so.
+ */
+export const OpeningStep: Story = {
+  args: { ...segmentStep('content'), state: 'loading' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(adminMessages.wizard.openingStep);
+    await expect(canvas.getByRole('region', { name: adminMessages.wizard.steps.content })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // The step's fields are inert: the browser gives them no focus.
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name.closest('[inert]')).not.toBeNull();
+    name.focus();
+    await expect(name).not.toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onContinue).not.toHaveBeenCalled();
+    await expect(args.onBack).not.toHaveBeenCalled();
+  },
+};
+
 /** After a save the status says Saved. */
 export const Saved: Story = {
   args: { state: 'saved' },
@@ -193,7 +212,6 @@ export const Created: Story = {
   args: {
     title: 'New segment',
     ...segmentStep('edit', true),
-    buttons: newItemButtons,
     created: { name: 'Warehouse Safety', onOpen: fn() },
   },
   play: async ({ args, canvasElement }) => {

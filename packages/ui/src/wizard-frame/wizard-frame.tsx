@@ -11,8 +11,11 @@ const MessageDialog = lazy(async () => ({ default: (await import('../message-dia
 /** Which buttons a step shows: the domain's `wizardButtons(steps, step, isNew)`. */
 export type WizardFrameButtons = { back: boolean; continue: boolean; saveAndClose: boolean; close: boolean };
 
-/** 'saving' while a save is under way, 'saved' after one succeeded, 'failed' when the last one failed. */
-export type WizardFrameState = 'idle' | 'saving' | 'saved' | 'failed';
+/**
+ * 'saving' while a save is under way, 'saved' after one succeeded, 'failed' when the last one failed, 'loading'
+ * while the next step opens (its data on the way): the step shown waits, busy and out of reach.
+ */
+export type WizardFrameState = 'idle' | 'saving' | 'saved' | 'failed' | 'loading';
 
 export type WizardFrameProps = {
   /** The page heading (h1): the item's name, or "New segment". */
@@ -71,7 +74,8 @@ export function WizardFrame({
   className,
 }: WizardFrameProps) {
   const stepHeadingId = useId();
-  const isSaving = state === 'saving';
+  const isLoading = state === 'loading';
+  const isSaving = state === 'saving' || isLoading;
   const currentLabel = steps.find((step) => step.id === currentStep)?.label;
 
   function unlessSaving(handler: () => void) {
@@ -93,6 +97,7 @@ export function WizardFrame({
         <section
           data-slot="wizard-frame-body"
           aria-labelledby={currentLabel ? stepHeadingId : undefined}
+          aria-busy={isLoading || undefined}
           className="grid min-w-0 gap-4"
         >
           {currentLabel && (
@@ -103,9 +108,21 @@ export function WizardFrame({
           {state === 'failed' && (
             <Alert tone="danger">{errorMessage ?? adminMessages.wizard.saveFailed}</Alert>
           )}
-          {children}
+          <div
+            data-slot="wizard-frame-step"
+            className={cn('grid min-w-0 gap-4', isLoading && 'opacity-60')}
+            inert={isLoading}
+          >
+            {children}
+          </div>
           <p role="status" data-slot="wizard-frame-status" className="text-sm text-muted-foreground">
-            {isSaving ? adminMessages.wizard.saving : state === 'saved' ? adminMessages.wizard.saved : ''}
+            {isLoading
+              ? adminMessages.wizard.openingStep
+              : isSaving
+                ? adminMessages.wizard.saving
+                : state === 'saved'
+                  ? adminMessages.wizard.saved
+                  : ''}
           </p>
           <div
             data-slot="wizard-frame-buttons"
