@@ -113,6 +113,9 @@ test('an admin authors a segment with a seglet, a 10-point content and medals; a
     'Published medals need rising points: bronze below silver below gold.',
   );
   await expect(page).toHaveURL(/\/medals$/);
+  // Silver, the medal refused, went back to draft; the others stay published.
+  await expect(medal('Silver').getByRole('switch', { name: 'Published' })).not.toBeChecked();
+  await expect(medal('Bronze').getByRole('switch', { name: 'Published' })).toBeChecked();
   await medal('Bronze').getByLabel('Points', { exact: true }).fill('5');
   await medal('Silver').getByLabel('Points', { exact: true }).fill('10');
   await medal('Silver').getByRole('switch', { name: 'Published' }).check();

@@ -13,8 +13,14 @@ test('an admin creates a bronze badge for a demo segment, gives it a content and
   test.setTimeout(90_000);
   await signIn(page, 'admin');
 
-  // badges/new?segment_id=&medal_type_id= prefills the segment and its medal (001 section 2).
-  await page.goto('/#/segment-admin/badges/new?segment_id=2&medal_type_id=1');
+  // The segment's medals step links to a new badge of each medal: badges/new?segment_id=&medal_type_id=
+  // prefills the segment and its medal (001 section 2).
+  await page.goto('/#/segment-admin/segments/2/medals');
+  await page
+    .getByRole('list', { name: 'Badges earned with a medal' })
+    .getByRole('link', { name: 'Add a badge to Bronze' })
+    .click();
+  await expect(page).toHaveURL(/#\/segment-admin\/badges\/new\?segment_id=2&medal_type_id=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New badge' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Segment' })).toHaveValue('2');
   await expect(page.getByRole('combobox', { name: 'Earned with medal' })).toHaveValue('1');

@@ -65,3 +65,15 @@ test('an admin adds a content to a seglet from a search and removes it', async (
       .getByRole('rowheader', { name: contentName }),
   ).toBeVisible();
 });
+
+test('the seglet wizard opens from its /manage-dashboard address too (001 section 2)', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/#/manage-dashboard/seglets/8/edit?exit=1');
+  await expect(page).toHaveURL(/#\/segment-admin\/seglets\/8\/edit\?exit=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Arrivals' })).toBeVisible();
+  // The gate is the admin area's: a learner goes to the dashboard home.
+  await page.context().clearCookies();
+  await signIn(page, 'learner');
+  await page.goto('/#/manage-dashboard/seglets/8/contents');
+  await expect(page).toHaveURL(/#\/dashboard\/home$/);
+});

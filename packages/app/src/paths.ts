@@ -3,11 +3,13 @@ import {
   type AssessmentSort,
   adminHomePath,
   defaultAssessmentSort,
+  type MedalLevel,
   manageListPaths,
   type NavigationEntryId,
   type RecommendationKind,
   type WizardKind,
   type WizardStep,
+  type WizardSubRoute,
   wizardStepPath,
 } from '@segno/domain';
 import type { ReportPlace } from './api/report-calls';
@@ -250,8 +252,11 @@ export const paths = {
     const search = query.toString();
     return search ? `/segment-admin/manage-units?${search}` : '/segment-admin/manage-units';
   },
+  /** A new badge of a segment's medal (001 section 2: badges/new with medal_type_id and segment_id). */
+  newMedalBadge: (segmentId: number, medalTypeId: MedalLevel) =>
+    `${wizardStepPath('badge', 'new')}?segment_id=${segmentId}&medal_type_id=${medalTypeId}`,
   /** A wizard step (001 section 2); `exit` is carried in the query for where the wizard closes to. */
-  wizardStep: (kind: WizardKind, id: number | 'new', step?: WizardStep, exit?: number) =>
+  wizardStep: (kind: WizardKind, id: number | 'new', step?: WizardStep | WizardSubRoute, exit?: number) =>
     `${wizardStepPath(kind, id, step)}${exit === undefined ? '' : `?exit=${exit}`}`,
   legalReporting: () => '/legal-reporting',
   /**

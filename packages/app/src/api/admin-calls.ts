@@ -28,7 +28,10 @@ export type AdminListParams = {
   offset: number;
   term?: string;
   statuses?: readonly number[];
-  /** Filters beyond status, as `key:value` (manage-contents: type, segment; manage-badges: segment, medal). */
+  /**
+   * Filters beyond status, as `key:value` (manage-segments: tag; manage-contents: type, segment; manage-badges:
+   * segment, medal).
+   */
   filters?: readonly string[];
 };
 
@@ -111,6 +114,9 @@ export function createAdminCalls(request: Transport) {
         schema: adminContentListSchema,
         signal,
       }),
+    /** GET /segment/filters: the manage-segments list's groups beyond status (the tags in use on segments). */
+    getSegmentFilters: (signal?: AbortSignal) =>
+      request('segmentFilters', { schema: adminFilterListSchema, signal }),
     getContentFilters: (signal?: AbortSignal) =>
       request('contentSearchFilters', { schema: adminFilterListSchema, signal }),
     getAdminContent: (contentId: number, signal?: AbortSignal) =>

@@ -2,8 +2,8 @@ import { authoringLimits, tagListSchema, tagSchema } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**
- * Tags (001 section 7): suggestions, create, and a content's tags. The segment and seglet tag calls exist on
- * the server; no screen of theirs shows tags yet.
+ * Tags (001 section 7): suggestions, create, and a content's and a segment's tags. The seglet tag calls exist
+ * on the server; no screen of a seglet shows tags.
  */
 export function createTagCalls(request: Transport) {
   return {
@@ -25,6 +25,18 @@ export function createTagCalls(request: Transport) {
     removeContentTag: (contentId: number, tagId: number) =>
       request('contentTagRemove', {
         params: { content_id: contentId, tag_id: tagId },
+        schema: tagListSchema,
+      }),
+    /** GET /segment/{id}/tag (ours: the list the spec's PUT and DELETE change). */
+    getSegmentTags: (segmentId: number, signal?: AbortSignal) =>
+      request('segmentTags', { params: { segment_id: segmentId }, schema: tagListSchema, signal }),
+    /** PUT /segment/{id}/tag/{tag_id}: answers the segment's tags. */
+    addSegmentTag: (segmentId: number, tagId: number) =>
+      request('segmentTagAdd', { params: { segment_id: segmentId, tag_id: tagId }, schema: tagListSchema }),
+    /** DELETE /segment/{id}/tag/{tag_id}: answers the segment's tags. */
+    removeSegmentTag: (segmentId: number, tagId: number) =>
+      request('segmentTagRemove', {
+        params: { segment_id: segmentId, tag_id: tagId },
         schema: tagListSchema,
       }),
   };

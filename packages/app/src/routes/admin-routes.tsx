@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import { type WizardStep, wizardStepPath } from '@segno/domain';
+import { type RouteObject, redirect } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import type { adminCrumbs } from '../features/admin/admin-crumbs';
 import type { ManagedKind } from '../features/admin/admin-loaders';
@@ -16,8 +17,10 @@ import type {
   PlanPrerequisitesData,
   PlanWizardData,
   SegletWizardData,
+  SegmentTagsData,
   SegmentWizardData,
 } from '../features/admin/wizard-loaders';
+import { idParam } from '../features/content/content-place';
 import { crumb, crumbFrom } from '../features/dashboard/crumbs';
 import { paths } from '../paths';
 
@@ -34,6 +37,7 @@ const adminHomePage = async () => (await import('../features/admin/admin-home-pa
 const managePage = async () => (await import('../features/admin/manage-page')).ManagePage;
 const segmentWizardPage = async () =>
   (await import('../features/admin/segment-wizard-page')).SegmentWizardPage;
+const segmentTagsPage = async () => (await import('../features/admin/segment-tags-page')).SegmentTagsPage;
 const segletWizardPage = async () => (await import('../features/admin/seglet-wizard-page')).SegletWizardPage;
 const contentWizardPage = async () =>
   (await import('../features/admin/content-wizard-page')).ContentWizardPage;
@@ -150,6 +154,14 @@ export function adminRoutes(api: ApiClient): RouteObject {
       manage('badge'),
       { path: 'segments/new', lazy: segmentWizard(), handle: crumb('New segment') },
       {
+        path: 'segments/:segment_id/tags',
+        lazy: {
+          loader: async () => (await wizardLoaders()).createSegmentTagsLoader(api),
+          Component: segmentTagsPage,
+        },
+        handle: crumbFrom<SegmentTagsData>((data) => ({ label: data.segment.name })),
+      },
+      {
         path: 'segments/:segment_id/:step',
         lazy: segmentWizard(),
         handle: crumbFrom<SegmentWizardData>((data) => data.segment && { label: data.segment.name }),
@@ -233,3 +245,17 @@ export function adminRoutes(api: ApiClient): RouteObject {
     ],
   };
 }
+
+/**
+ * 001 section 2: "A related path /manage-dashboard/seglets/{seglet_id}/edit also exists with the same steps".
+ * Each of its steps opens the seglet wizard's own (query kept), behind the same admin gate.
+ */
+export const manageDashboardSegletRoute: RouteObject = {
+  path: '/manage-dashboard/seglets/:seglet_id/:step',
+  loader: ({ params, request }) => {
+    const segletId = idParam(params, 'seglet_id');
+    if (segletId === undefined) throw new Response('Not found', { status: 404 });
+    const step = params.step as WizardStep;
+    return redirect(`${wizardStepPath('seglet', segletId, step)}${new URL(request.url).search}`);
+  },
+};

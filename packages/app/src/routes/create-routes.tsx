@@ -25,7 +25,7 @@ import { ErrorPage } from '../features/public/error-page';
 import type { SearchData } from '../features/search/search-loader';
 import type { SegmentHomeData } from '../features/segment/segment-home-loader';
 import { paths } from '../paths';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes, manageDashboardSegletRoute } from './admin-routes';
 import { reportRoutes } from './report-routes';
 import { RouteError } from './route-error';
 
@@ -346,6 +346,7 @@ export function createRoutes(api: ApiClient): RouteObject[] {
         },
         // Redeems a SegnoCode as it loads, inside the signed-in chrome (000, section 2).
         adminRoutes(api),
+        manageDashboardSegletRoute,
         // The report dashboards (001 section 2).
         ...reportRoutes(api),
         {

@@ -1,7 +1,8 @@
-import { adminHomeGroups, adminMessages } from '@segno/domain';
+import { adminHomeGroups, adminMessages, assessmentMessages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withDemoAdminWorld } from '../../testing/demo-admin-fetch';
+import { withAssessmentToolDisabled } from '../../testing/demo-fetch';
 import { DemoScreen, signedInAs } from '../../testing/demo-screen';
 
 const meta = {
@@ -37,6 +38,24 @@ export const Home: Story = {
     within(segments).getByRole('link', { name: 'Create' }).focus();
     await userEvent.tab();
     await expect(within(segments).getByRole('link', { name: 'Manage' })).toHaveFocus();
+  },
+};
+
+/**
+ * With the assessment tool off (the definitions' assessment_tool_enabled), admin home has the admin's groups and
+ * no assessment tool group (Screens/Assessments shows it while the tool is on).
+ */
+export const WithoutTheAssessmentTool: Story = {
+  beforeEach: withAssessmentToolDisabled,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: adminMessages.home.title }, loaded),
+    ).toBeVisible();
+    for (const group of adminHomeGroups)
+      await expect(canvas.getByRole('region', { name: group.title })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: assessmentMessages.screens.adminGroup })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: assessmentMessages.screens.adminLink })).toBeNull();
   },
 };
 

@@ -70,8 +70,12 @@ export function createManageLoader(api: ApiClient, kind: ManagedKind) {
   };
 }
 
-/** The filter groups beyond status a manage list offers: contents by type and segment, badges by segment and medal. */
+/**
+ * The filter groups beyond status a manage list offers: segments by tag, contents by type and segment, badges by
+ * segment and medal.
+ */
 async function loadFilterGroups(api: ApiClient, kind: ManagedKind, signal: AbortSignal) {
+  if (kind === 'segment') return (await api.getSegmentFilters(signal)).data;
   if (kind === 'content') return (await api.getContentFilters(signal)).data;
   if (kind === 'badge') return (await api.getBadgeFilters(signal)).data;
   return [];

@@ -4,11 +4,13 @@ import {
   formatMessage,
   type WizardKind,
   type WizardStep,
+  wizardStepPath,
   wizardStepTitle,
 } from '@segno/domain';
 import type { WizardSaveInput } from '@segno/machines';
 import { Skeleton, WizardFrame } from '@segno/ui';
 import { type ReactNode, Suspense, useRef } from 'react';
+import { useNavigation } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
 import { ChangeLogStep } from './change-log-step';
 import { type FieldIssue, useAdminWizard } from './use-admin-wizard';
@@ -71,6 +73,12 @@ export function AdminWizard({
     },
   });
   const { send } = wizard;
+  // Between a step's save (or Back, or a step link) and the next step's data, the step shown waits.
+  const navigation = useNavigation();
+  const isOpeningStep =
+    itemId !== undefined &&
+    navigation.state === 'loading' &&
+    steps.some((id) => navigation.location.pathname === wizardStepPath(kind, itemId, id));
   const intent = useRef<Intent | undefined>(undefined);
   const formId = `${kind}-${step}-form`;
   const kindLabel = adminMessages.kinds[kind];
@@ -102,7 +110,7 @@ export function AdminWizard({
       currentStep={step}
       buttons={wizard.buttons}
       isNew={itemId === undefined}
-      state={wizard.state}
+      state={wizard.state === 'idle' && isOpeningStep ? 'loading' : wizard.state}
       errorMessage={wizard.error}
       onBack={() => send({ type: 'wizard.back' })}
       onContinue={() => submitWith('wizard.continue')}

@@ -7,13 +7,13 @@ import {
   ScheduleForm,
   SegnocodeEditor,
   SkillMapping,
-  TagPicker,
 } from '@segno/ui';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import type { AssignmentBody } from '../../api/assignment-calls';
 import { AdminWizard, type StepProps } from './admin-wizard';
 import { ContentChecklistPicker } from './content-checklist-picker';
+import { ItemTags } from './item-tags';
 import { AssignmentStep, BadgesStep, LockingStep, RelationshipsStep, ResponsibilityStep } from './lazy-steps';
 import { StatusForm } from './status-form';
 import type { ContentWizardData } from './wizard-loaders';
@@ -107,24 +107,11 @@ function ContentWizard({ data }: { data: ContentWizardData }) {
           />
         );
       case 'tags':
-        // Each tag change applies at once (like the segment's seglets); the step's continue only moves on.
         return (
-          <TagPicker
+          <ItemTags
             tags={data.tags ?? []}
-            searchTags={async (term, signal) => (await api.searchTags(term, signal)).data}
-            onAdd={async (tag) => {
-              await api.addContentTag(content.content_id, tag.tag_id);
-              await revalidator.revalidate();
-            }}
-            onCreate={async (name) => {
-              const tag = await api.createTag(name);
-              await api.addContentTag(content.content_id, tag.tag_id);
-              await revalidator.revalidate();
-            }}
-            onRemove={async (tag) => {
-              await api.removeContentTag(content.content_id, tag.tag_id);
-              await revalidator.revalidate();
-            }}
+            addTag={(tagId) => api.addContentTag(content.content_id, tagId)}
+            removeTag={(tagId) => api.removeContentTag(content.content_id, tagId)}
           />
         );
       case 'map-responsibilities':

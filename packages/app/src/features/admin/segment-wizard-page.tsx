@@ -1,7 +1,14 @@
-import { type AdminMedalList, adminMessages, type SegmentDraft } from '@segno/domain';
+import {
+  type AdminMedalList,
+  adminMessages,
+  formatMessage,
+  medalLevels,
+  medalNames,
+  type SegmentDraft,
+} from '@segno/domain';
 import { type MedalEdit, MedalEditor, SegmentForm, SegmentSeglets } from '@segno/ui';
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import type { AssignmentBody } from '../../api/assignment-calls';
 import { hashHref, paths } from '../../paths';
@@ -51,15 +58,25 @@ function SegmentWizard({ data }: { data: SegmentWizardData }) {
   function body(props: StepProps) {
     if (segment === undefined || step === 'edit')
       return (
-        <SegmentForm
-          id={props.formId}
-          defaultValues={segment}
-          onSubmit={props.onSubmit}
-          onDirtyChange={props.onDirtyChange}
-          serverErrors={props.serverErrors}
-          checkNames={checkNames}
-          upload={upload}
-        />
+        <>
+          <SegmentForm
+            id={props.formId}
+            defaultValues={segment}
+            onSubmit={props.onSubmit}
+            onDirtyChange={props.onDirtyChange}
+            serverErrors={props.serverErrors}
+            checkNames={checkNames}
+            upload={upload}
+          />
+          {segment && (
+            <Link
+              className="text-sm font-medium text-primary underline underline-offset-4"
+              to={paths.wizardStep('segment', segment.segment_id, 'tags', data.exit)}
+            >
+              {adminMessages.tags.segmentTags}
+            </Link>
+          )}
+        </>
       );
     switch (step) {
       case 'content':
@@ -83,13 +100,27 @@ function SegmentWizard({ data }: { data: SegmentWizardData }) {
         );
       case 'medals':
         return medals ? (
-          <MedalEditor
-            id={props.formId}
-            medals={medals.data}
-            maxPoints={medals.max_points}
-            onSubmit={props.onSubmit}
-            onDirtyChange={props.onDirtyChange}
-          />
+          <>
+            <MedalEditor
+              id={props.formId}
+              medals={medals.data}
+              maxPoints={medals.max_points}
+              onSubmit={props.onSubmit}
+              onDirtyChange={props.onDirtyChange}
+            />
+            <ul aria-label={adminMessages.medals.addBadges} className="flex flex-wrap gap-x-6 gap-y-2">
+              {medalLevels.map((level) => (
+                <li key={level}>
+                  <Link
+                    className="text-sm font-medium text-primary underline underline-offset-4"
+                    to={paths.newMedalBadge(segment.segment_id, level)}
+                  >
+                    {formatMessage(adminMessages.medals.addBadge, { medal: medalNames[level] })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : null;
       case 'users':
         return data.assignment ? (

@@ -8,6 +8,7 @@ import {
   demoAdminSegment,
   demoAdminWorld,
 } from '../../testing/demo-admin-responses';
+import { demoSegmentTags } from '../../testing/demo-content-step-responses';
 import { demo, demoUserId } from '../../testing/demo-fetch';
 import { DemoScreen, signedInAs } from '../../testing/demo-screen';
 
@@ -165,6 +166,48 @@ export const MedalsOutOfOrder: Story = {
   },
 };
 
+/**
+ * The content step: the segment's seglets, each linking to its wizard; removing one takes it out of the segment
+ * and offers it among the seglets in no segment, from which adding puts it back.
+ */
+export const ContentStep: Story = {
+  args: { path: '/segment-admin/segments/1/content' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await stepHeading(canvasElement, steps.content)).toBeVisible();
+    for (const seglet of segmentSeglets)
+      await expect(canvas.getByRole('link', { name: seglet.name })).toHaveAttribute(
+        'href',
+        `#/segment-admin/seglets/${seglet.seglet_id}/edit`,
+      );
+    const [first] = segmentSeglets;
+    if (!first) throw new Error('Demo segment 1 has no seglet');
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${first.name} from this segment` }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: first.name })).toBeNull(), loaded);
+    await userEvent.selectOptions(canvas.getByLabelText(/Seglet to add/), first.name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add seglet' }));
+    await expect(await canvas.findByRole('link', { name: first.name }, loaded)).toBeVisible();
+  },
+};
+
+/** The medals step links to a new badge of each medal, the segment and the medal chosen for it (a memory router's
+ * addresses here, without the app's #). */
+export const MedalsStepBadgeLinks: Story = {
+  args: { path: '/segment-admin/segments/1/medals' },
+  play: async ({ canvasElement }) => {
+    await expect(await stepHeading(canvasElement, steps.medals)).toBeVisible();
+    const links = within(
+      within(canvasElement).getByRole('list', { name: adminMessages.medals.addBadges }),
+    ).getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      (['Bronze', 'Silver', 'Gold'] as const).map((medal, index) => [
+        formatMessage(adminMessages.medals.addBadge, { medal }),
+        `/segment-admin/badges/new?segment_id=1&medal_type_id=${index + 1}`,
+      ]),
+    );
+  },
+};
+
 /** The status step of a published segment: kept as it is, the wizard moves on to the (empty) change log. */
 export const StatusStep: Story = {
   args: { path: '/segment-admin/segments/1/status' },
@@ -228,5 +271,60 @@ export const ChangeLogStep: Story = {
     await expect(canvas.getByRole('list', { name: steps['change-log'] })).toHaveTextContent(
       `${adminName} changed description`,
     );
+  },
+};
+
+/**
+ * The segment's tags page, reached from its basic info: a name no tag has is offered to create; chosen, the tag
+ * is created, put on the segment (saved at once, with a change-log line) and listed; removed, the list is empty
+ * again. 'Back to the segment' returns to its basic info.
+ */
+export const TagsPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const texts = adminMessages.tags;
+    const tagsOfSegment = () => demoSegmentTags(currentDemoAdminWorld(demo), 1)?.data.map((tag) => tag.name);
+    await expect(await stepHeading(canvasElement, steps.edit)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: texts.segmentTags }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: texts.title }, loaded)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: segment.name })).toBeVisible();
+    await expect(canvas.getByText(texts.empty)).toBeVisible();
+
+    await userEvent.type(canvas.getByRole('combobox', { name: texts.searchLabel }), 'Seasonal staff');
+    await userEvent.click(
+      await canvas.findByRole(
+        'option',
+        { name: formatMessage(texts.create, { name: 'Seasonal staff' }) },
+        loaded,
+      ),
+    );
+    const list = await canvas.findByRole('list', { name: texts.title }, loaded);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Seasonal staff']);
+    await expect(canvas.getByText(formatMessage(texts.added, { name: 'Seasonal staff' }))).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await expect(tagsOfSegment()).toEqual(['Seasonal staff']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Seasonal staff' }));
+    await expect(await canvas.findByText(texts.empty, {}, loaded)).toBeVisible();
+    await expect(canvas.getByText(formatMessage(texts.removed, { name: 'Seasonal staff' }))).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await expect(tagsOfSegment()).toEqual([]);
+    await expect(
+      currentDemoAdminWorld(demo).changes.filter(
+        (change) => change.object === 'segment' && change.object_id === 1 && change.detail === 'tags',
+      ),
+    ).toHaveLength(2);
+
+    await userEvent.click(canvas.getByRole('link', { name: texts.backToSegment }));
+    await expect(await stepHeading(canvasElement, steps.edit)).toBeVisible();
+    await expect(canvas.getByLabelText('Name', { exact: true })).toHaveValue(segment.name);
   },
 };

@@ -23,9 +23,11 @@ import {
   visibleWizardSteps,
   type WizardKind,
   type WizardStep,
+  wizardSteps,
 } from '@segno/domain';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { ApiClient } from '../../api/api-client';
+import { paths } from '../../paths';
 import { requireSession } from '../auth/require-session';
 import { idParam } from '../content/content-place';
 import { type ManagedKind, readManageQuery } from './admin-loaders';
@@ -34,14 +36,35 @@ import { type ContentRelationshipData, loadContentRelationshipData } from './con
 /** Lists offered as choices in the placement steps: every segment and seglet an admin could pick. */
 const choicesPage = { limit: 100, offset: 0 };
 
-/** The wizard's place: which item, which step, and the exit code it closes with. */
+/**
+ * The wizard's place: which item, which step, and the exit code it closes with. An address naming no step of
+ * the kind's wizard is no page (404).
+ */
 function readWizardPlace(kind: WizardKind, { request, params }: LoaderFunctionArgs) {
   const idName = `${kind}_id`;
   const id = idParam(params, idName);
-  const step = (params.step ?? 'edit') as WizardStep;
+  const step = params.step ?? 'edit';
+  if (!(wizardSteps[kind] as readonly string[]).includes(step))
+    throw new Response('Not found', { status: 404 });
+  return { id, step: step as WizardStep, exit: readExit(request) };
+}
+
+/** The exit code a wizard closes with (`?exit=`), when it is a whole number. */
+function readExit(request: Request): number | undefined {
   const exitText = new URL(request.url).searchParams.get('exit');
   const exit = exitText === null ? undefined : Number(exitText);
-  return { id, step, exit: Number.isInteger(exit) ? exit : undefined };
+  return Number.isInteger(exit) ? exit : undefined;
+}
+
+/**
+ * Addresses of a segment that are no step of its wizard (001 section 2 lists seglets and badges among its
+ * steps, and the wizard shows six): its seglets are its content step, its badges the badges list narrowed to
+ * it. Its tags have a page of their own (`segments/{id}/tags`).
+ */
+function segmentAliasPath(step: string | undefined, segmentId: number, exit: number | undefined) {
+  if (step === 'seglets') return paths.wizardStep('segment', segmentId, 'content', exit);
+  if (step === 'badges') return paths.manageList('badge', { filters: [`segment:${segmentId}`] });
+  return undefined;
 }
 
 /** A change log page (5 a page), read with the step's `page` query. */
@@ -132,6 +155,9 @@ const stepsOf = (kind: ManagedKind, facts: Parameters<typeof visibleWizardSteps>
 export function createSegmentWizardLoader(api: ApiClient) {
   return async function segmentWizardLoader(args: LoaderFunctionArgs): Promise<SegmentWizardData> {
     requireSession(args.request);
+    const segmentId = idParam(args.params, 'segment_id');
+    const alias = segmentId && segmentAliasPath(args.params.step, segmentId, readExit(args.request));
+    if (alias) throw redirect(alias);
     const { id, step, exit } = readWizardPlace('segment', args);
     const steps = stepsOf('segment', { isNew: id === undefined });
     if (id === undefined) return { kind: 'segment', step: 'edit', steps, exit, segment: undefined };
@@ -156,6 +182,23 @@ export function createSegmentWizardLoader(api: ApiClient) {
       freeSeglets: freeSeglets?.data.filter((seglet) => seglet.segment_id === null),
       changeLog,
     };
+  };
+}
+
+export type SegmentTagsData = { segment: AdminSegment; tags: Tag[]; exit: number | undefined };
+
+/** /segment-admin/segments/{id}/tags: the segment and its tags. */
+export function createSegmentTagsLoader(api: ApiClient) {
+  return async function segmentTagsLoader(args: LoaderFunctionArgs): Promise<SegmentTagsData> {
+    requireSession(args.request);
+    const { id, exit } = readWizardPlace('segment', args);
+    if (id === undefined) throw new Response('Not found', { status: 404 });
+    const signal = args.request.signal;
+    const [segment, tags] = await Promise.all([
+      api.getAdminSegment(id, signal),
+      api.getSegmentTags(id, signal),
+    ]);
+    return { segment, tags: tags.data, exit };
   };
 }
 
