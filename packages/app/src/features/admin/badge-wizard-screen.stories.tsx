@@ -7,6 +7,7 @@ import { demoAdminWorld } from '../../testing/demo-admin-responses';
 import { demoAdminBadge, demoAdminBadgeContents } from '../../testing/demo-badge-responses';
 import { demo } from '../../testing/demo-fetch';
 import { type DemoScreen, demoAdminScreenMeta, screenLoaded as loaded } from '../../testing/demo-screen';
+import { chooseImage, stepHeading } from '../../testing/wizard-screen-steps';
 
 /** First Steps: a published badge of segment 1, earned by one content, with no medal. */
 const badgeId = 1;
@@ -36,24 +37,6 @@ const texts = adminMessages.badges;
 const { steps } = adminMessages.wizard;
 const adminName = 'Priya Raman';
 
-/** A tiny PNG to upload as the badge's image. */
-async function pngFile(): Promise<File> {
-  const data =
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-  const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
-  return new File([bytes], 'badge.png', { type: 'image/png' });
-}
-
-/** Chooses a tiny PNG in the form's image field and waits for its upload. */
-async function chooseImage(canvasElement: HTMLElement) {
-  const fileInput = canvasElement.querySelector<HTMLInputElement>('[data-slot="image-field-input"]');
-  if (!fileInput) throw new Error('No image field');
-  await userEvent.upload(fileInput, await pngFile());
-  await expect(await within(canvasElement).findByRole('img', { name: 'Image' }, loaded)).toBeVisible();
-}
-
-const stepHeading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 2, name }, loaded);
 const savedBadge = (id = badgeId) => demoAdminBadge(currentDemoAdminWorld(demo), id);
 
 /**

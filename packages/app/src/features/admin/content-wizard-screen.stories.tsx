@@ -14,7 +14,14 @@ import { currentDemoAdminWorld, withDemoAdminWorld } from '../../testing/demo-ad
 import { demoAdminContent, demoAdminSeglets, demoAdminWorld } from '../../testing/demo-admin-responses';
 import { demoContentSkills, demoContentTags } from '../../testing/demo-content-step-responses';
 import { demo, withAssessmentToolDisabled } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
+import {
+  chooseImage,
+  createTagInPicker,
+  stepHeading,
+  stepTitles,
+  titlesOf,
+} from '../../testing/wizard-screen-steps';
 
 /**
  * A demo external link (First Aid Basics, in segment 2). Seeded before authoring, it has no short name, image or
@@ -30,8 +37,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -61,14 +66,6 @@ const other = demoAdminContent(world, otherId);
 if (draft?.status !== 1 || spanish?.language !== 'spanish' || !other || content.language !== 'english')
   throw new Error('The demo contents changed');
 const adminName = 'Priya Raman';
-const stepHeading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 2, name }, loaded);
-/** The step list's titles, in order (each link's number is hidden from assistive tech). */
-const stepTitles = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Steps' }))
-    .getAllByRole('link')
-    .map((link) => link.textContent?.replace(/^\d+\./, ''));
-const titlesOf = (ids: readonly WizardStep[]) => ids.map((id) => steps[id]);
 /** An English content that is no compliance content: every step but the compliance ones. */
 const ordinarySteps: WizardStep[] = [
   'edit',
@@ -84,22 +81,6 @@ const ordinarySteps: WizardStep[] = [
   'change-log',
 ];
 const savedContent = (id = contentId) => demoAdminContent(currentDemoAdminWorld(demo), id);
-
-/** A tiny PNG to upload as the content's image. */
-async function pngFile(): Promise<File> {
-  const data =
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-  const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
-  return new File([bytes], 'cover.png', { type: 'image/png' });
-}
-
-/** Chooses a tiny PNG in the form's image field and waits for its upload. */
-async function chooseImage(canvasElement: HTMLElement) {
-  const fileInput = canvasElement.querySelector<HTMLInputElement>('[data-slot="image-field-input"]');
-  if (!fileInput) throw new Error('No image field');
-  await userEvent.upload(fileInput, await pngFile());
-  await expect(await within(canvasElement).findByRole('img', { name: 'Image' }, loaded)).toBeVisible();
-}
 
 /**
  * A demo content's basic info, filled from the demo. Continuing asks for what the seed left out (short name,
@@ -251,24 +232,7 @@ export const TagsStep: Story = {
     const texts = adminMessages.tags;
     await expect(await stepHeading(canvasElement, steps.tags)).toBeVisible();
     await expect(canvas.getByText(texts.empty)).toBeVisible();
-    await userEvent.type(canvas.getByRole('combobox', { name: texts.searchLabel }), 'First responders');
-    await userEvent.click(
-      await canvas.findByRole(
-        'option',
-        { name: formatMessage(texts.create, { name: 'First responders' }) },
-        loaded,
-      ),
-    );
-    const list = await canvas.findByRole('list', { name: texts.title }, loaded);
-    await expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['First responders']);
-    await expect(canvas.getByText(formatMessage(texts.added, { name: 'First responders' }))).toHaveAttribute(
-      'role',
-      'status',
-    );
+    await createTagInPicker(canvasElement, 'First responders');
     await expect(
       demoContentTags(currentDemoAdminWorld(demo), contentId)?.data.map((tag) => tag.name),
     ).toEqual(['First responders']);

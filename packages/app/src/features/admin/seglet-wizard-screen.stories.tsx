@@ -1,10 +1,11 @@
-import { adminMessages, authoringLimits, formatIsoDate, formatMessage, type WizardStep } from '@segno/domain';
+import { adminMessages, authoringLimits, formatIsoDate, formatMessage } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentDemoAdminWorld, withDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminSeglet, demoAdminWorld } from '../../testing/demo-admin-responses';
 import { demo } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
+import { stepHeading, stepTitles, titlesOf } from '../../testing/wizard-screen-steps';
 
 const segletId = 1;
 
@@ -16,8 +17,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -28,14 +27,6 @@ const otherSegment = world.segments.find((segment) => segment.segment_id !== seg
 if (!otherSegment) throw new Error('No second demo segment');
 
 const { steps } = adminMessages.wizard;
-const stepHeading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 2, name }, loaded);
-/** The step list's titles, in order (each link's number is hidden from assistive tech). */
-const stepTitles = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Steps' }))
-    .getAllByRole('link')
-    .map((link) => link.textContent?.replace(/^\d+\./, ''));
-const titlesOf = (ids: readonly WizardStep[]) => ids.map((id) => steps[id]);
 const savedSeglet = (id = segletId) => demoAdminSeglet(currentDemoAdminWorld(demo), id);
 
 const autosaveOf = (canvasElement: HTMLElement) => {

@@ -10,7 +10,8 @@ import {
 } from '../../testing/demo-admin-responses';
 import { demoSegmentTags } from '../../testing/demo-content-step-responses';
 import { demo, demoUserId } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
+import { chooseImage, createTagInPicker, stepHeading } from '../../testing/wizard-screen-steps';
 
 const meta = {
   title: 'Screens/Admin segment wizard',
@@ -20,8 +21,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -36,14 +35,6 @@ const segmentSeglets = demoAdminSeglets(world, {
   segmentId: 1,
 }).data;
 const adminName = 'Priya Raman';
-
-/** Chooses a tiny PNG in the form's image field and waits for its upload. */
-async function chooseImage(canvasElement: HTMLElement) {
-  const fileInput = canvasElement.querySelector<HTMLInputElement>('[data-slot="image-field-input"]');
-  if (!fileInput) throw new Error('No image field');
-  await userEvent.upload(fileInput, await pngFile());
-  await expect(await within(canvasElement).findByRole('img', { name: 'Image' }, loaded)).toBeVisible();
-}
 
 /**
  * A story `beforeEach` that changes segment 1 six times through the mock API, as an admin would: description,
@@ -71,17 +62,6 @@ async function changeSegmentOne() {
   await call('DELETE', '/segment/1');
 }
 const { steps } = adminMessages.wizard;
-
-/** A tiny PNG to upload as the segment's image. */
-async function pngFile(): Promise<File> {
-  const data =
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-  const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
-  return new File([bytes], 'cover.png', { type: 'image/png' });
-}
-
-const stepHeading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 2, name }, loaded);
 
 /** A new segment shows its basic info only; Create saves it and the created dialog opens its edit wizard. */
 export const New: Story = {
@@ -290,24 +270,7 @@ export const TagsPage: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: segment.name })).toBeVisible();
     await expect(canvas.getByText(texts.empty)).toBeVisible();
 
-    await userEvent.type(canvas.getByRole('combobox', { name: texts.searchLabel }), 'Seasonal staff');
-    await userEvent.click(
-      await canvas.findByRole(
-        'option',
-        { name: formatMessage(texts.create, { name: 'Seasonal staff' }) },
-        loaded,
-      ),
-    );
-    const list = await canvas.findByRole('list', { name: texts.title }, loaded);
-    await expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Seasonal staff']);
-    await expect(canvas.getByText(formatMessage(texts.added, { name: 'Seasonal staff' }))).toHaveAttribute(
-      'role',
-      'status',
-    );
+    await createTagInPicker(canvasElement, 'Seasonal staff');
     await expect(tagsOfSegment()).toEqual(['Seasonal staff']);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Seasonal staff' }));
