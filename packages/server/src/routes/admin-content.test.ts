@@ -8,6 +8,7 @@ import {
   contentNameSearchListSchema,
   contentSegmentSchema,
   decodeDates,
+  formatMessage,
   messages,
   segmentDetailSchema,
   userStatsSchema,
@@ -139,6 +140,12 @@ describe('content authoring', () => {
       ['content_owner_user_email', 'nobody@segno.example', adminMessages.validation.contentOwnerUnknown],
       ['estimated_time', 0, adminMessages.validation.estimatedTimeMin],
       ['name', '  ', messages.validation.required],
+      ['name', 'n', formatMessage(messages.validation.minLength, { minlength: 2 })],
+      ['name', 'n'.repeat(101), formatMessage(adminMessages.validation.tooLong, { maxlength: 100 })],
+      ['short_name', '', messages.validation.required],
+      ['short_name', 's'.repeat(21), formatMessage(adminMessages.validation.tooLong, { maxlength: 20 })],
+      ['description', '', messages.validation.required],
+      ['description', 'd'.repeat(1001), formatMessage(adminMessages.validation.tooLong, { maxlength: 1000 })],
       ['image_file', null, adminMessages.validation.imageRequired],
     ])('refuses %s %j with its form message (400) and saves nothing', async (field, value, message) => {
       const before = await contentCount();
