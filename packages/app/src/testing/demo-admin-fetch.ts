@@ -177,15 +177,19 @@ export function withDemoAdminWorld() {
   };
 }
 
+/** A list's `filters[]` (or `filters`). */
+const listFilters = (url: URL) => [
+  ...url.searchParams.getAll('filters[]'),
+  ...url.searchParams.getAll('filters'),
+];
+
 function listQuery(url: URL): DemoAdminListQuery {
   const limit = Number(url.searchParams.get('_limit'));
   return {
     limit: Number.isInteger(limit) && limit > 0 ? limit : 25,
     offset: Number(url.searchParams.get('_offset')) || 0,
     term: url.searchParams.get('term') ?? '',
-    statuses: [...url.searchParams.getAll('filters[]'), ...url.searchParams.getAll('filters')]
-      .filter((filter) => /^status:[123]$/.test(filter))
-      .map((filter) => Number(filter.slice('status:'.length))),
+    statuses: statusFilters(listFilters(url).filter((filter) => /^status:[123]$/.test(filter))),
   };
 }
 
@@ -606,8 +610,16 @@ export async function demoAdminFetch(
       return saveItem(request, current, userId, 'seglet', id);
     case 'segletArchive':
       return archiveItem(current, userId, 'seglet', id);
-    case 'adminContents':
-      return json(demoAdminContents(current, listQuery(url)));
+    case 'adminContents': {
+      const filters = listFilters(url);
+      return json(
+        demoAdminContents(current, {
+          ...listQuery(url),
+          types: filterValues(filters, 'type').map(Number),
+          segmentIds: filterValues(filters, 'segment').map(Number),
+        }),
+      );
+    }
     case 'adminContent':
       return orNotFound(demoAdminContent(current, id), missing.content);
     case 'contentCreate':

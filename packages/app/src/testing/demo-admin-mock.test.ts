@@ -142,6 +142,15 @@ describe('the segment admin API answers what the stories mock', () => {
         await read('/content/search?term=quiz&filters[]=status:1&filters[]=status:2', adminContentListSchema),
       ),
     );
+    const byTypeAndSegment = await read(
+      '/content/search?filters[]=type:1&filters[]=type:2&filters[]=segment:1',
+      adminContentListSchema,
+    );
+    expect(byTypeAndSegment.total).toBeGreaterThan(0);
+    expect(byTypeAndSegment.total).toBeLessThan(first.total);
+    expect(stable(demoAdminContents(world, { ...query(), types: [1, 2], segmentIds: [1] }))).toEqual(
+      stable(byTypeAndSegment),
+    );
     for (const { content_id: contentId } of world.contents) {
       expect(stable(demoAdminContent(world, contentId)), `content ${contentId}`).toEqual(
         stable(await read(`/content/${contentId}/admin`, adminContentSchema)),

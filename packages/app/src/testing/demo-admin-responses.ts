@@ -277,8 +277,19 @@ export function demoAdminContent(world: DemoAdminWorld, contentId: number): Admi
 }
 
 /** GET /content/search?admin=true */
-export function demoAdminContents(world: DemoAdminWorld, query: DemoAdminListQuery): AdminContentList {
-  const rows = listed(world.contents, query).sort(newestFirst((row) => row.content_id));
+/** GET /content/search: as the server, narrowed to any of the types and any of the segments asked for. */
+export function demoAdminContents(
+  world: DemoAdminWorld,
+  query: DemoAdminListQuery & { types?: readonly number[]; segmentIds?: readonly number[] },
+): AdminContentList {
+  const { types = [], segmentIds = [] } = query;
+  const rows = listed(world.contents, query)
+    .filter(
+      (row) =>
+        (types.length === 0 || types.includes(row.type)) &&
+        (segmentIds.length === 0 || (row.segment_id !== null && segmentIds.includes(row.segment_id))),
+    )
+    .sort(newestFirst((row) => row.content_id));
   return {
     data: page(rows, query).flatMap((row) => demoAdminContent(world, row.content_id) ?? []),
     total: rows.length,

@@ -11,7 +11,7 @@ import {
 } from '../../testing/demo-admin-responses';
 import { demoAdminBadges } from '../../testing/demo-badge-responses';
 import { demo } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 
 const meta = {
   title: 'Screens/Admin manage lists',
@@ -21,8 +21,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -120,6 +118,39 @@ export const ManageContentsPages: Story = {
           name: 'Page 2',
         }),
       ).toHaveAttribute('aria-current', 'page'),
+    );
+  },
+};
+
+const contentNames = (filters: { types?: number[]; segmentIds?: number[] }) =>
+  demoAdminContents(world, { ...firstPage, ...filters }).data.map((row) => row.name);
+
+/**
+ * The segment filter keeps that segment's contents, and the type filter then keeps those of the type; All lists
+ * every content again.
+ */
+export const ManageContentsByTypeAndSegment: Story = {
+  args: { path: '/segment-admin/manage-contents' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = 'Manage contents';
+    await expect(await canvas.findByRole('heading', { level: 1, name: title }, loaded)).toBeVisible();
+    if (!safetySegment) throw new Error('No demo segment 2');
+    const inSafety = contentNames({ segmentIds: [2] });
+    const type = world.contents.find((row) => row.segment_id === 2)?.type;
+    if (type === undefined) throw new Error('Segment 2 has no content');
+    const ofTypeInSafety = contentNames({ segmentIds: [2], types: [type] });
+    // Each filter must narrow the list, or the story would not show that it does.
+    if (ofTypeInSafety.length === 0 || inSafety.length >= contents.total) throw new Error('The demo changed');
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Segment' }), safetySegment.name);
+    await waitFor(() => expect(rowNames(canvasElement, title)).toEqual(inSafety), loaded);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), String(type));
+    await waitFor(() => expect(rowNames(canvasElement, title)).toEqual(ofTypeInSafety), loaded);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Segment' }), 'All');
+    await waitFor(
+      () => expect(rowNames(canvasElement, title)).toEqual(contentNames({ types: [type] })),
+      loaded,
     );
   },
 };
