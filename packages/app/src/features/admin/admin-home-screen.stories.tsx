@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { withAssessmentToolDisabled } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 
 const meta = {
   title: 'Screens/Admin home',
@@ -13,8 +13,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

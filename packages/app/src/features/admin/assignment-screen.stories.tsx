@@ -13,7 +13,7 @@ import {
   inStoreS101,
 } from '../../testing/demo-assignment-steps';
 import { demo } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 import { demoAssignment } from '../../testing/demo-screens-responses';
 
 const segmentId = 1;
@@ -28,8 +28,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { withDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminContent, demoAdminWorld } from '../../testing/demo-admin-responses';
 import { demo } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 
 /** A demo content locked behind all of its two prerequisites (the learner's locked-content demo). */
 const contentId = 26;
@@ -13,7 +13,6 @@ const content = demoAdminContent(world, contentId);
 if (!content) throw new Error(`No demo content ${contentId}`);
 const { steps } = adminMessages.wizard;
 const texts = adminMessages.relationships;
-const loaded = { timeout: 10_000 };
 
 const meta = {
   title: 'Screens/Admin content relationships',

@@ -15,7 +15,8 @@ import {
 } from '../../testing/demo-assignment-steps';
 import { demoAdminCourse } from '../../testing/demo-course-responses';
 import { demo } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
+import { stepHeading } from '../../testing/wizard-screen-steps';
 
 /** Difficult Conversations Workshop: published, with one day of 240 minutes (the seed's session data). */
 const timedCourseId = 1;
@@ -30,8 +31,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -42,8 +41,6 @@ if (!timedCourse || !untimedCourse || timedCourse.course_session_data.days[0]?.m
   throw new Error('The demo courses changed');
 const { wizard } = adminMessages;
 const savedCourse = (id: number) => demoAdminCourse(currentDemoAdminWorld(demo), id);
-const stepHeading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 2, name }, loaded);
 const stepLinks = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Steps' })).getAllByRole('link');
 

@@ -19,15 +19,15 @@ export type ItemTagsProps = {
 export function ItemTags({ tags, addTag, removeTag, title }: ItemTagsProps) {
   const api = useApi();
   const revalidator = useRevalidator();
-  const then = (change: Promise<unknown>) => change.then(() => revalidator.revalidate());
+  const thenReload = (change: Promise<unknown>) => change.then(() => revalidator.revalidate());
   return (
     <TagPicker
       title={title}
       tags={tags}
       searchTags={async (term, signal) => (await api.searchTags(term, signal)).data}
-      onAdd={(tag) => then(addTag(tag.tag_id))}
-      onCreate={async (name) => then(addTag((await api.createTag(name)).tag_id))}
-      onRemove={(tag) => then(removeTag(tag.tag_id))}
+      onAdd={(tag) => thenReload(addTag(tag.tag_id))}
+      onCreate={async (name) => thenReload(addTag((await api.createTag(name)).tag_id))}
+      onRemove={(tag) => thenReload(removeTag(tag.tag_id))}
     />
   );
 }

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminWorld } from '../../testing/demo-admin-responses';
 import { demo } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 import {
   demoUnitFilters,
   demoUnitSearch,
@@ -30,8 +30,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld(), withoutRememberedSort],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -14,7 +14,7 @@ import {
 } from '../../testing/demo-assignment-steps';
 import { demo } from '../../testing/demo-fetch';
 import { demoAdminPlan, demoAdminPlanUnits } from '../../testing/demo-plan-admin-responses';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 import { planPrerequisitesTexts } from './plan-prerequisites-page';
 import { planUnitsTexts } from './plan-units-step';
 import { planFormLabels } from './plan-wizard-page';
@@ -34,8 +34,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

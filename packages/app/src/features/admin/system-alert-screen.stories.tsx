@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentDemoAdminWorld, demoAdminFetch, withDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demoAdminWorld } from '../../testing/demo-admin-responses';
 import { demo, demoUserId } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 import { demoAdminAlert } from '../../testing/demo-screens-responses';
 
 const meta = {
@@ -15,8 +15,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

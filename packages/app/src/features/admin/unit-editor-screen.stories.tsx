@@ -7,7 +7,7 @@ import { App } from '../../app';
 import { createRoutes } from '../../routes/create-routes';
 import { currentDemoAdminWorld, withDemoAdminWorld } from '../../testing/demo-admin-fetch';
 import { demo, demoFetch } from '../../testing/demo-fetch';
-import { signedInAs } from '../../testing/demo-screen';
+import { screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 import {
   type DemoUnitEditorWorld,
   demoAdminUnit,
@@ -57,8 +57,6 @@ const meta = {
   beforeEach: [signedInAs('admin'), withDemoAdminWorld()],
 } satisfies Meta<typeof UnitEditorScreen>;
 
-/** The admin screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

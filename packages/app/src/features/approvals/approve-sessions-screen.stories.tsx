@@ -11,7 +11,7 @@ import {
   withApprovalsHeld,
   withDemoApprovalChanges,
 } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 
 const pending = demoPendingRegistrations(demo, demoUserId('manager')).data;
 const [first, second] = pending;
@@ -26,9 +26,6 @@ const meta = {
 } satisfies Meta<typeof DemoScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The screen loads on demand (its chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 
 const tableName = 'Pending session registrations';
 

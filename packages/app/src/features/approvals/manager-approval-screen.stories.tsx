@@ -8,7 +8,7 @@ import {
   demoManagerData,
 } from '../../testing/demo-approval-responses';
 import { demo, demoUserId, withDemoApprovalChanges } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 
 const managerId = demoUserId('manager');
 const [unit] = demoBusinessUnits(demo, managerId).data;
@@ -34,9 +34,6 @@ const meta = {
 } satisfies Meta<typeof DemoScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The screen loads on demand (its chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 
 function approvalsWidget(canvas: ReturnType<typeof within>) {
   return canvas.findByRole('region', { name: 'Manager approvals' }, loaded);

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { demoManagerData } from '../../testing/demo-approval-responses';
 import { demo, demoUserId } from '../../testing/demo-fetch';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 
 const managerId = demoUserId('manager');
 const managees = demo.users.filter((user) => user.managerId === managerId);
@@ -16,9 +16,6 @@ const meta = {
 } satisfies Meta<typeof DemoScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The screen loads on demand (its chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 
 /** A manager's whole team (after Show all), each a link to their profile, with the approvals waiting. */
 export const ManagerTeam: Story = {

@@ -13,7 +13,7 @@ import {
   withDemoAssessments,
 } from '../../testing/demo-assessment-responses';
 import { demo, demoFetch } from '../../testing/demo-fetch';
-import { signedInAs } from '../../testing/demo-screen';
+import { screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 import { assessmentSortStorageKey } from './assessment-sort-memory';
 
 const texts = assessmentMessages.screens;
@@ -46,9 +46,6 @@ const meta = {
 } satisfies Meta<typeof AssessmentScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 
 /** Each row's job role (its first cell; the person assessed heads the row). */
 const rowTexts = (canvas: ReturnType<typeof within>) =>

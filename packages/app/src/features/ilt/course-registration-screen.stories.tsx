@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demo, demoUserId, withRegistrationRefused } from '../../testing/demo-fetch';
 import { demoCourse, demoCourseSessions } from '../../testing/demo-ilt-responses';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 
 const meta = {
   title: 'Screens/Course registration',
@@ -13,8 +13,6 @@ const meta = {
   beforeEach: signedInAs('learner'),
 } satisfies Meta<typeof DemoScreen>;
 
-/** The ILT screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demo, withDemoSessions } from '../../testing/demo-fetch';
 import { demoCourse } from '../../testing/demo-ilt-responses';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 
 const meta = {
   title: 'Screens/Session form',
@@ -13,8 +13,6 @@ const meta = {
   beforeEach: [signedInAs('instructor'), withDemoSessions()],
 } satisfies Meta<typeof DemoScreen>;
 
-/** The ILT screens load on demand (their chunk, then the calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

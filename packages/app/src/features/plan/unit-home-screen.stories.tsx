@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demo, demoUserId } from '../../testing/demo-fetch';
 import { demoLearnerUnit } from '../../testing/demo-plan-responses';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 import { unitSortStorageKey } from './unit-home-page';
 
 const meta = {
@@ -17,8 +17,6 @@ const meta = {
   },
 } satisfies Meta<typeof DemoScreen>;
 
-/** The plan screens load on demand (their chunk, then the plan's calls): wait longer than the default second. */
-const loaded = { timeout: 10_000 };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -9,7 +9,7 @@ import {
   demoReportViews,
   withDemoReportWorld,
 } from '../../testing/demo-report-responses';
-import { DemoScreen, signedInAs } from '../../testing/demo-screen';
+import { DemoScreen, screenLoaded as loaded, signedInAs } from '../../testing/demo-screen';
 
 const meta = {
   title: 'Screens/Reports dashboard',
@@ -22,8 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The report screens load on demand (their chunk, the charts' chunk, then the calls). */
-const loaded = { timeout: 10_000 };
 const texts = reportMessages.screens;
 const widgets = reportMessages.widgets;
 const storePath = '/report-dashboard/region/1/district/1/store/1';
