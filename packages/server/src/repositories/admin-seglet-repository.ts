@@ -21,7 +21,8 @@ const adminSegletColumns = {
   expirationDate: seglet.expirationDate,
   createdAt: seglet.createdAt,
   updatedAt: seglet.updatedAt,
-  contentCount: sql<number>`(select count(*) from ${content} where ${content.segletId} = ${qualified(seglet, seglet.id)} and ${content.status} <> ${publicationStatus.archived})::int`,
+  // Parts of a content are authored inside it, and counted with it.
+  contentCount: sql<number>`(select count(*) from ${content} where ${content.segletId} = ${qualified(seglet, seglet.id)} and ${content.status} <> ${publicationStatus.archived} and ${content.objectType} <> 'contentPart')::int`,
 };
 
 export type AdminSegletRow = NonNullable<Awaited<ReturnType<typeof findAdminSeglet>>>;

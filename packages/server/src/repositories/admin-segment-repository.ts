@@ -25,7 +25,8 @@ const adminSegmentColumns = {
   updatedAt: segment.updatedAt,
   totalPoints: sql<number>`(select coalesce(sum(${content.points}), 0) from ${content} where ${content.segmentId} = ${segmentId} and ${content.status} = ${published})::int`,
   segletCount: sql<number>`(select count(*) from ${seglet} where ${seglet.segmentId} = ${segmentId} and ${seglet.status} <> ${archived})::int`,
-  contentCount: sql<number>`(select count(*) from ${content} where ${content.segmentId} = ${segmentId} and ${content.status} <> ${archived})::int`,
+  // Parts of a content are authored inside it, and counted with it.
+  contentCount: sql<number>`(select count(*) from ${content} where ${content.segmentId} = ${segmentId} and ${content.status} <> ${archived} and ${content.objectType} <> 'contentPart')::int`,
 };
 
 export type AdminSegmentRow = NonNullable<Awaited<ReturnType<typeof findAdminSegment>>>;

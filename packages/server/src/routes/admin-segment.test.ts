@@ -489,6 +489,16 @@ describe('segment authoring: list, create, save, archive, medals and the change 
           contents: [[cherry, 'Cherry', 2, second.seglet_id]],
         },
       ]);
+      // The counts are of the contents listed: the part is in neither.
+      const segmentRead = await server.readOk(
+        `/segment/${created.segment_id}/admin`,
+        adminSegmentSchema,
+        admin,
+      );
+      // Banana, Apple, Cherry and the one in the archived seglet.
+      expect(segmentRead.content_count).toBe(4);
+      const segletRead = await server.readOk(`/seglet/${first.seglet_id}/admin`, adminSegletSchema, admin);
+      expect(segletRead.content_count).toBe(2);
       // Each content as the admin's content call reads it.
       const [firstContent] = listed.data[0]?.contents ?? [];
       expect(firstContent).toMatchObject({ type: 1, points: 10, segment_id: created.segment_id });
