@@ -22,6 +22,9 @@ const preview: Preview = {
   // Before render, not in an effect: the play function and the accessibility check must see the theme.
   beforeEach: ({ globals }) => {
     document.documentElement.dataset.theme = globals.theme === 'dark' ? 'dark' : 'light';
+    // Each story starts with no scroll positions kept from the one before: React Router's ScrollRestoration
+    // (in the Screens stories' layout) reads them from here when it mounts.
+    sessionStorage.setItem('react-router-scroll-positions', '{}');
   },
 };
 

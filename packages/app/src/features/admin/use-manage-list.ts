@@ -2,6 +2,7 @@ import { adminMessages, formatMessage, type WizardKind } from '@segno/domain';
 import type { ManageListProps } from '@segno/ui';
 import { useNavigate, useNavigation } from 'react-router-dom';
 import { hashHref, type ManageListQuery, paths } from '../../paths';
+import { keepScroll } from '../../routes/scroll-on-navigation';
 import { useManageSearchTerm } from './manage-list-parts';
 
 /** A manage list's query as its loader reads it from the address: every part set. */
@@ -64,7 +65,7 @@ export function useManageList<View extends ManageListView>({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const show = (change: Partial<ManageListView> | Partial<View>) =>
-    navigate(listPath({ ...query, page: 1, ...change }));
+    navigate(listPath({ ...query, page: 1, ...change }), 'page' in change ? undefined : keepScroll);
   const [term, setTerm] = useManageSearchTerm(query.term, (next) => show({ term: next }));
 
   const listProps: ManageListWiring = {

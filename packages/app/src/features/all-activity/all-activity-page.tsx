@@ -1,6 +1,7 @@
 import { ActivityFeed, EmptyState, Pagination, Select } from '@segno/ui';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
+import { keepScroll } from '../../routes/scroll-on-navigation';
 import { toActivityItem } from '../dashboard/to-widget-items';
 import { useDashboardActions } from '../dashboard/use-dashboard-actions';
 import { activityFilterOptions, allActivityValue, emptyActivityTitle } from './activity-filter-options';
@@ -22,7 +23,7 @@ export function AllActivityPage() {
         options={activityFilterOptions}
         value={filter ?? allActivityValue}
         onValueChange={(value) =>
-          navigate(paths.allActivity({ filter: isActivityFilter(value) ? value : undefined }))
+          navigate(paths.allActivity({ filter: isActivityFilter(value) ? value : undefined }), keepScroll)
         }
       />
       <ActivityFeed

@@ -16,6 +16,7 @@ import {
 } from '@segno/ui';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
+import { keepScroll } from '../../routes/scroll-on-navigation';
 import type { AssessmentListData } from './assessment-loaders';
 import { parseAssessmentSort, storeAssessmentSort } from './assessment-sort-memory';
 
@@ -35,7 +36,7 @@ export function AssessmentListPage() {
     const next = parseAssessmentSort(value);
     if (!next) return;
     storeAssessmentSort(next);
-    navigate(paths.assessmentTool({ sort: next }));
+    navigate(paths.assessmentTool({ sort: next }), keepScroll);
   }
 
   return (

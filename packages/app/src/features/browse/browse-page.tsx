@@ -14,6 +14,7 @@ import {
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
+import { keepScroll } from '../../routes/scroll-on-navigation';
 import type { DashboardData } from '../dashboard/dashboard-loader';
 import { toPlanCard, toSegmentCard } from '../dashboard/to-widget-items';
 import { useDashboardActions } from '../dashboard/use-dashboard-actions';
@@ -65,7 +66,7 @@ export function BrowsePage() {
           if (!isBrowseTab(next)) return;
           // Filters the other tab does not take (categories on plans) are dropped.
           const kept = filters.filter((filter) => browseFilterSchemas[next].safeParse(filter).success);
-          navigate(browseHref({ tab: next, orderBy, filters: kept }));
+          navigate(browseHref({ tab: next, orderBy, filters: kept }), keepScroll);
         }}
       >
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -79,14 +80,16 @@ export function BrowsePage() {
             options={browseOrderOptions}
             value={orderBy}
             onValueChange={(next) => {
-              if (isBrowseOrder(next)) navigate(browseHref({ tab, orderBy: next, filters }));
+              if (isBrowseOrder(next)) navigate(browseHref({ tab, orderBy: next, filters }), keepScroll);
             }}
           />
         </div>
         <div className="mt-4 grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
           <FilterSidebar
             groups={groups}
-            onChange={(next) => navigate(browseHref({ tab, orderBy, filters: checkedFilters(next) }))}
+            onChange={(next) =>
+              navigate(browseHref({ tab, orderBy, filters: checkedFilters(next) }), keepScroll)
+            }
           />
           <div className="grid gap-4">
             <TabsContent value="segments">

@@ -1,10 +1,18 @@
 import { navigationEntriesFor } from '@segno/domain';
 import { Banner, Breadcrumbs, NavigationMenu, PageFrame, SearchBox, StatsPopout } from '@segno/ui';
-import { Outlet, useLoaderData, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigate,
+} from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { clearSession } from '../../api/session-cookies';
 import { hashHref, navigationPaths, paths } from '../../paths';
 import type { ForbiddenState } from '../../routes/route-error';
+import { scrollKey } from '../../routes/scroll-on-navigation';
 import { HeaderHelp } from '../header/header-help';
 import { lazyWidget } from '../header/lazy-widget';
 import { RedesignSplashOnce } from '../header/redesign-splash-once';
@@ -87,6 +95,7 @@ export function DashboardLayout() {
         isWanted={user.user_prefs.show_redesign_splash}
       />
       <Outlet />
+      <ScrollRestoration getKey={scrollKey} />
     </PageFrame>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@segno/ui';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
+import { keepScroll } from '../../routes/scroll-on-navigation';
 import type { ManageSessionsData } from './ilt-loaders';
 import { useIltArea } from './use-ilt-area';
 
@@ -46,7 +47,10 @@ export function ManageSessionsPage() {
             .map((course) => ({ value: String(course.course_id), label: course.name }))
         }
         onValueChange={(option) =>
-          navigate(paths.manageSessions({ courseId: option ? Number(option.value) : undefined, area }))
+          navigate(
+            paths.manageSessions({ courseId: option ? Number(option.value) : undefined, area }),
+            keepScroll,
+          )
         }
       />
       {sessions.length === 0 ? (

@@ -3,6 +3,7 @@ import { ReportTable } from '@segno/ui';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { ReportPlace } from '../../api/report-calls';
 import { hashHref, paths } from '../../paths';
+import { keepScroll } from '../../routes/scroll-on-navigation';
 import { ReportChartsPanel } from './report-charts-panel';
 import { reportCrumbTrail, reportTitle } from './report-crumbs';
 import { ReportExportAction } from './report-export-action';
@@ -43,9 +44,10 @@ export function ReportPage() {
   const navigation = useNavigation();
   const isReloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 
-  const show = (next: ReportSearch) => navigate(paths.report(place, toReportSearch(next)));
+  // A filter or a sort keeps the page's scroll; another page of the table opens at the top.
+  const show = (next: ReportSearch) => navigate(paths.report(place, toReportSearch(next)), keepScroll);
   const { shownPage, changePage, isPending } = useDebouncedPage(search.page, (page) =>
-    show({ ...search, page }),
+    navigate(paths.report(place, toReportSearch({ ...search, page }))),
   );
   const query = toReportQuery(search);
   const isLearnerList = place.level === 'store' || place.level === 'team';

@@ -2,6 +2,7 @@ import { Alert, ContentGrid, EmptyState, FilterSidebar, Pagination } from '@segn
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { hashHref, paths } from '../../paths';
+import { keepScroll } from '../../routes/scroll-on-navigation';
 import { ContentParentsPreview } from './content-parents-preview';
 import type { SearchData } from './search-loader';
 import { checkedFilters, toFilterGroups } from './to-filter-groups';
@@ -40,7 +41,7 @@ export function SearchPage() {
         {groups.length > 0 ? (
           <FilterSidebar
             groups={groups}
-            onChange={(next) => navigate(paths.search(term, { filters: checkedFilters(next) }))}
+            onChange={(next) => navigate(paths.search(term, { filters: checkedFilters(next) }), keepScroll)}
           />
         ) : (
           <div />
