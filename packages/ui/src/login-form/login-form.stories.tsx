@@ -1,7 +1,8 @@
 import { messages } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { LoginForm } from './login-form';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoginForm, type LoginFormProps } from './login-form';
 
 const meta = {
   title: 'Widgets/LoginForm',
@@ -115,6 +116,50 @@ export const ServerRefused: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.login.accessDenied);
     await expect(canvas.getByLabelText('Enterprise ID')).toHaveValue('learner');
+  },
+};
+
+/** A form whose every attempt is refused a moment after it is sent, as a server would. */
+function RefusingForm(props: LoginFormProps) {
+  const [attempt, setAttempt] = useState<{ isSubmitting: boolean; errorMessage?: string }>({
+    isSubmitting: false,
+  });
+  return (
+    <LoginForm
+      {...props}
+      {...attempt}
+      onSubmit={(values) => {
+        props.onSubmit(values);
+        setAttempt({ isSubmitting: true });
+        setTimeout(
+          () => setAttempt({ isSubmitting: false, errorMessage: messages.login.invalidCredentials }),
+          50,
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * Each refused attempt gives the focus back to the password, its text selected, so it can be typed again at
+ * once; the second refusal, with the same message, does too.
+ */
+export const RefusedAttemptFocusesThePassword: Story = {
+  args: { defaultUsername: 'learner' },
+  render: (args) => <RefusingForm {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Password') as HTMLInputElement;
+    await userEvent.type(password, 'not-it{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.login.invalidCredentials);
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'not-it'.length]);
+
+    await userEvent.keyboard('still-not{Enter}');
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ username: 'learner', password: 'still-not' });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -20,7 +20,7 @@ export type LoginFormProps = {
 
 /**
  * Sign-in by enterprise ID and password. Empty fields are flagged with the catalogue's message and nothing is
- * sent; the enterprise ID is sent trimmed.
+ * sent; the enterprise ID is sent trimmed. A refused attempt gives the focus back to the password.
  */
 export function LoginForm({
   onSubmit,
@@ -30,7 +30,10 @@ export function LoginForm({
   footer,
   className,
 }: LoginFormProps) {
-  const { fieldProps, submit } = useLoginForm(defaultUsername, onSubmit);
+  const { fieldProps, submit } = useLoginForm(defaultUsername, onSubmit, {
+    isSubmitting,
+    isRefused: errorMessage !== undefined,
+  });
 
   return (
     <form

@@ -1,5 +1,5 @@
 import { type LoginFormErrors, type LoginForm as LoginValues, loginFormErrors } from '@segno/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 type Field = keyof LoginValues;
 
@@ -9,13 +9,29 @@ const fields: readonly Field[] = ['username', 'password'];
 /**
  * The login form's state without a form library: nothing is checked while the learner first types; a submit
  * flags each empty field (the domain's rule) and focuses the first, or sends the values with the enterprise ID
- * trimmed; after a submit, each field's flag follows its value as it changes.
+ * trimmed; after a submit, each field's flag follows its value as it changes. When an attempt ends refused, the
+ * password takes the focus with its text selected, to be typed again (the button, disabled while the attempt
+ * ran, has lost it).
  */
-export function useLoginForm(defaultUsername: string, onSubmit: (values: LoginValues) => void) {
+export function useLoginForm(
+  defaultUsername: string,
+  onSubmit: (values: LoginValues) => void,
+  attempt: { isSubmitting: boolean; isRefused: boolean },
+) {
   const [values, setValues] = useState<LoginValues>({ username: defaultUsername, password: '' });
   const [isSubmitted, setSubmitted] = useState(false);
   const errors: LoginFormErrors = isSubmitted ? loginFormErrors(values) : {};
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const password = inputs.password;
+
+  const wasSubmitting = useRef(attempt.isSubmitting);
+  useEffect(() => {
+    if (wasSubmitting.current && !attempt.isSubmitting && attempt.isRefused) {
+      password.current?.focus();
+      password.current?.select();
+    }
+    wasSubmitting.current = attempt.isSubmitting;
+  }, [attempt.isSubmitting, attempt.isRefused, password]);
 
   function change(field: Field, value: string) {
     setValues({ ...values, [field]: value });

@@ -37,6 +37,8 @@ export const WrongPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.login.invalidCredentials);
     await expect(canvas.getByLabelText('Password')).toHaveValue('not-it');
+    // The password has the focus back, to be typed again.
+    await waitFor(() => expect(canvas.getByLabelText('Password')).toHaveFocus());
   },
 };
 
