@@ -58,3 +58,14 @@ test('the menu offers the reporting dashboard to a manager, and it opens the ove
   await expect(page).toHaveURL(/#\/report-dashboard\/overview$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports overview' })).toBeVisible();
 });
+
+// Each page's title names its place (its last breadcrumb), so tabs, history and screen readers tell pages apart.
+test('each page is titled by its place', async ({ page }) => {
+  await signIn(page, 'learner');
+  await expect(page).toHaveTitle('Home · Segno');
+  await page.goto('/#/dashboard/leaderboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  await expect(page).toHaveTitle('Leaderboard · Segno');
+  await page.goto('/#/dashboard/segments/1/home');
+  await expect(page).toHaveTitle('Customer Service Essentials · Segno');
+});

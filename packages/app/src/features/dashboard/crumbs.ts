@@ -39,3 +39,9 @@ function isCrumbHandle(handle: unknown): handle is CrumbHandle {
 export function breadcrumbsOf(matches: readonly UIMatch[]): BreadcrumbItem[] {
   return matches.flatMap((match) => (isCrumbHandle(match.handle) ? match.handle.crumbs(match, matches) : []));
 }
+
+/** The document's title: the page's place (its last crumb), then the product, so each page is told apart. */
+export function pageTitleOf(breadcrumbs: readonly BreadcrumbItem[]): string {
+  const place = breadcrumbs.at(-1)?.label;
+  return place ? `${place} · Segno` : 'Segno';
+}

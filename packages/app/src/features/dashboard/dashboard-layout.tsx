@@ -17,7 +17,7 @@ import { HeaderHelp } from '../header/header-help';
 import { lazyWidget } from '../header/lazy-widget';
 import { RedesignSplashOnce } from '../header/redesign-splash-once';
 import { useHeaderSends } from '../header/use-header-sends';
-import { breadcrumbsOf } from './crumbs';
+import { breadcrumbsOf, pageTitleOf } from './crumbs';
 import type { DashboardData } from './dashboard-loader';
 import { useHasPainted } from './use-has-painted';
 
@@ -95,6 +95,7 @@ export function DashboardLayout() {
         isWanted={user.user_prefs.show_redesign_splash}
       />
       <Outlet />
+      <title>{pageTitleOf(breadcrumbs)}</title>
       <ScrollRestoration getKey={scrollKey} />
     </PageFrame>
   );
