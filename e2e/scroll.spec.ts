@@ -3,7 +3,7 @@ import { signIn } from './pages';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-test('a page opened from far down a list starts at its top, Back returns to where the list was, and a search keeps the scroll', async ({
+test('a page opened from far down a list starts at its top with the focus on its content, Back returns to where the list was, and a search keeps the scroll', async ({
   page,
 }) => {
   await signIn(page, 'admin');
@@ -27,6 +27,8 @@ test('a page opened from far down a list starts at its top, Back returns to wher
   await last.click();
   await expect(page.getByRole('heading', { level: 1, name: name ?? '' })).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
+  // The link is gone with the list: the new page's main content has the focus.
+  await expect(page.locator('#main-content')).toBeFocused();
 
   // Back: the list, scrolled to that row again.
   await page.goBack();
@@ -40,4 +42,6 @@ test('a page opened from far down a list starts at its top, Back returns to wher
     .click();
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(() => scrollY(page)).toBe(0);
+  // Not left on the pager, now out of sight: the page's main content has the focus, to read on from its start.
+  await expect(page.locator('#main-content')).toBeFocused();
 });

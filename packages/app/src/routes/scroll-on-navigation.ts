@@ -2,6 +2,7 @@ import type { Location } from 'react-router-dom';
 
 // Where a page is scrolled after a navigation, as a browser does between documents: a new page opens at its top,
 // and Back or Forward returns to where that page was scrolled (the ScrollRestoration in the dashboard layout).
+// The focus follows in useFocusAfterNavigation.
 
 /**
  * The navigation options for a change of view in place (a filter, a sort, a tab, a search term): the page keeps

@@ -1,7 +1,6 @@
 import type { ChangeLog } from '@segno/domain';
 import { ChangeLogList } from '@segno/ui';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { keepScroll } from '../../routes/scroll-on-navigation';
 
 /** A wizard's change-log step: 5 lines a page, the page in the address (`page`), newest first. */
 export function ChangeLogStep({ changeLog }: { changeLog: ChangeLog | undefined }) {
@@ -18,7 +17,7 @@ export function ChangeLogStep({ changeLog }: { changeLog: ChangeLog | undefined 
       state={changeLog === undefined || navigation.state === 'loading' ? 'loading' : 'ready'}
       onPageChange={(next) => {
         query.set('page', String(next));
-        navigate(`${location.pathname}?${query}`, keepScroll);
+        navigate(`${location.pathname}?${query}`);
       }}
     />
   );

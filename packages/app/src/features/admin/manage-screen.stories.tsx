@@ -89,7 +89,7 @@ export const ManageSegments: Story = {
 
 /**
  * Contents come 25 a page, with type and segment filters beside the status (GET /content/search/filters); the
- * pages move by keyboard, and the second page holds the rest.
+ * pages move by keyboard, the second page holds the rest, and it opens with the focus on the page's content.
  */
 export const ManageContentsPages: Story = {
   args: { path: '/segment-admin/manage-contents' },
@@ -111,7 +111,7 @@ export const ManageContentsPages: Story = {
         ),
       loaded,
     );
-    // The list is drawn again for the new page.
+    // The list is drawn again for the new page, and the focus, no longer on the pager, is on the page's content.
     await waitFor(() =>
       expect(
         within(canvas.getByRole('navigation', { name: 'Manage contents pages' })).getByRole('button', {
@@ -119,6 +119,7 @@ export const ManageContentsPages: Story = {
         }),
       ).toHaveAttribute('aria-current', 'page'),
     );
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
 

@@ -19,6 +19,7 @@ import { RedesignSplashOnce } from '../header/redesign-splash-once';
 import { useHeaderSends } from '../header/use-header-sends';
 import { breadcrumbsOf, pageTitleOf } from './crumbs';
 import type { DashboardData } from './dashboard-loader';
+import { useFocusAfterNavigation } from './use-focus-after-navigation';
 import { useHasPainted } from './use-has-painted';
 
 // The watcher shows nothing for hours: its machine and its dialog are fetched once the signed-in page has been
@@ -39,6 +40,7 @@ export function DashboardLayout() {
   const sends = useHeaderSends(user.user_id);
   const breadcrumbs = breadcrumbsOf(useMatches());
   const hasPainted = useHasPainted();
+  useFocusAfterNavigation();
 
   const links = navigationEntriesFor({ userId: user.user_id, roles: user.roles, hasTeam }).map((entry) => ({
     ...entry,
