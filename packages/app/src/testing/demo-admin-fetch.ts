@@ -54,6 +54,7 @@ import {
   demoSimilarName,
   demoUsersByEmail,
 } from './demo-admin-responses';
+import type { DemoCallContext, DemoIssue } from './demo-call-context';
 import {
   demoContentStepCall,
   demoContentStepCalls,
@@ -130,13 +131,11 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-type Issue = { path: string; message: string };
-
-function refused(status: number, message: string, issues?: Issue[]): Response {
+function refused(status: number, message: string, issues?: DemoIssue[]): Response {
   return json({ error: { status, message, ...(issues ? { issues } : {}) } }, status);
 }
 
-const badRequest = (issues?: Issue[]) => refused(400, 'The request is not valid.', issues);
+const badRequest = (issues?: DemoIssue[]) => refused(400, 'The request is not valid.', issues);
 const notFound = (message: string) => refused(404, message);
 const orNotFound = (body: unknown, message: string) => (body === undefined ? notFound(message) : json(body));
 
@@ -201,7 +200,7 @@ function listQuery(url: URL): DemoAdminListQuery {
 function listSegments(url: URL, current: DemoAdminWorld): Response {
   const raw: Record<string, unknown> = {};
   for (const [key, value] of url.searchParams) raw[key.replace(/\[\]$/, '')] = value;
-  raw.filters = [...url.searchParams.getAll('filters'), ...url.searchParams.getAll('filters[]')]
+  raw.filters = listFilters(url)
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean);
@@ -250,7 +249,7 @@ function namesTaken(
     short_name: names.short_name ?? '',
     exclude_id: excludeId,
   });
-  const issues: Issue[] = [];
+  const issues: DemoIssue[] = [];
   if (taken.name_taken) issues.push({ path: 'name', message: messages.validation.unique });
   if (taken.short_name_taken) issues.push({ path: 'short_name', message: messages.validation.unique });
   return issues.length > 0 ? refused(409, adminMessages.validation.nameTaken, issues) : undefined;
@@ -561,23 +560,11 @@ export async function demoAdminFetch(
   const current = worldOf(demo);
   const id = Number(match[1]);
   const second = Number(match[2]);
-  if (isDemoUnitListCall(route.name))
-    return demoUnitListCall(route.name, { request, current, json, refused });
-  if (isDemoContentStepCall(route.name))
-    return demoContentStepCall(route.name, {
-      request,
-      current,
-      userId,
-      match,
-      json,
-      refused,
-      parsed,
-      logChange,
-    });
-  if (isDemoPlanAdminCall(route.name))
-    return demoPlanAdminCall(route.name, { request, current, match, json, refused, parsed });
-  if (isDemoCourseAdminCall(route.name))
-    return demoCourseAdminCall(route.name, { request, current, match, json, refused, parsed });
+  const context: DemoCallContext = { request, current, userId, match, json, refused, parsed, logChange };
+  if (isDemoUnitListCall(route.name)) return demoUnitListCall(route.name, context);
+  if (isDemoContentStepCall(route.name)) return demoContentStepCall(route.name, context);
+  if (isDemoPlanAdminCall(route.name)) return demoPlanAdminCall(route.name, context);
+  if (isDemoCourseAdminCall(route.name)) return demoCourseAdminCall(route.name, context);
   switch (route.name) {
     case 'adminSegments':
       return listSegments(url, current);
@@ -672,15 +659,6 @@ export async function demoAdminFetch(
     case 'uploadPost':
       return uploadImage(request);
     default:
-      return demoScreensCall(route.name, {
-        request,
-        current,
-        userId,
-        match,
-        json,
-        refused,
-        parsed,
-        logChange,
-      });
+      return demoScreensCall(route.name, context);
   }
 }

@@ -25,7 +25,8 @@ import {
 } from '@segno/domain';
 import type { z } from '@segno/domain/zod';
 import { demoSkillNames } from '../../../server/src/demo/demo-skills';
-import type { DemoAdminWorld, DemoChangeRow } from './demo-admin-responses';
+import type { DemoAdminWorld } from './demo-admin-responses';
+import type { DemoCallContext } from './demo-call-context';
 
 export const demoContentStepCalls = [
   'tagSearch',
@@ -46,27 +47,6 @@ export type DemoContentStepCall = (typeof demoContentStepCalls)[number];
 
 export const isDemoContentStepCall = (name: string): name is DemoContentStepCall =>
   (demoContentStepCalls as readonly string[]).includes(name);
-
-type Issue = { path: string; message: string };
-
-/** What demo-admin-fetch hands over: the request, its match, the story's world and its answer helpers. */
-export type DemoContentStepContext = {
-  request: Request;
-  current: DemoAdminWorld;
-  userId: number;
-  match: RegExpMatchArray | string[];
-  json: (body: unknown, status?: number) => Response;
-  refused: (status: number, message: string, issues?: Issue[]) => Response;
-  parsed: <Schema extends z.ZodMiniType>(
-    request: Request,
-    schema: Schema,
-  ) => Promise<{ body: z.output<Schema>; sent: string[] } | Response>;
-  logChange: (
-    current: DemoAdminWorld,
-    userId: number,
-    line: Pick<DemoChangeRow, 'object' | 'object_id' | 'action' | 'detail'>,
-  ) => void;
-};
 
 /** What a story can put tags on: a content (its wizard's tags step) or a segment (its tags page). */
 type ItemKind = 'content' | 'segment';
@@ -206,7 +186,7 @@ function queryOf<Schema extends z.ZodMiniType>(request: Request, schema: Schema)
  * PUT or DELETE /{kind}/{id}/tag/{tag_id}: idempotent; a change writes the item's 'update' line 'tags'. The
  * item is looked for first, then the tag (404 each).
  */
-function changeTag(context: DemoContentStepContext, kind: ItemKind, isAdding: boolean): Response {
+function changeTag(context: DemoCallContext, kind: ItemKind, isAdding: boolean): Response {
   const { current, match, json, refused } = context;
   const itemId = Number(match[1]);
   const tagId = Number(match[2]);
@@ -228,7 +208,7 @@ function changeTag(context: DemoContentStepContext, kind: ItemKind, isAdding: bo
 }
 
 /** PUT /content/{id}/skill: the list replaces the stored one; a change writes the 'update' line 'content_skills'. */
-async function saveSkills(context: DemoContentStepContext): Promise<Response> {
+async function saveSkills(context: DemoCallContext): Promise<Response> {
   const { request, current, match, json, refused, parsed } = context;
   const contentId = Number(match[1]);
   const input = await parsed(request, contentSkillsSaveSchema);
@@ -278,7 +258,7 @@ async function saveSkills(context: DemoContentStepContext): Promise<Response> {
 /** Answers one of `demoContentStepCalls` (the caller has matched the route and checked the role). */
 export async function demoContentStepCall(
   name: DemoContentStepCall,
-  context: DemoContentStepContext,
+  context: DemoCallContext,
 ): Promise<Response> {
   const { request, current, match, json, refused, parsed } = context;
   const contentId = Number(match[1]);

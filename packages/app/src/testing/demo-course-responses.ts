@@ -23,8 +23,8 @@ import {
   planAdminMessages,
   publicationStatus,
 } from '@segno/domain';
-import type { z } from '@segno/domain/zod';
 import type { DemoAdminWorld } from './demo-admin-responses';
+import type { DemoCallContext, DemoIssue } from './demo-call-context';
 import { demoCourse, demoIltOf } from './demo-ilt-responses';
 
 export const demoCourseAdminCalls = [
@@ -106,7 +106,7 @@ function courseQuery(url: URL) {
  * GET /course: the statuses asked for or every one but archived, a term in name or short name, with or without
  * sessions; newest first.
  */
-export function demoAdminCourses(world: DemoAdminWorld, url: URL): AdminCourseList | Issue[] {
+export function demoAdminCourses(world: DemoAdminWorld, url: URL): AdminCourseList | DemoIssue[] {
   const query = courseQuery(url);
   if (!query.success)
     return query.error.issues.map((issue) => ({
@@ -152,20 +152,10 @@ export function demoAdminCourses(world: DemoAdminWorld, url: URL): AdminCourseLi
   };
 }
 
-type Issue = { path: string; message: string };
-
-/** What demo-admin-fetch hands over: the request, its match, the story's world and its answer helpers. */
-export type DemoCourseAdminContext = {
-  request: Request;
-  current: DemoAdminWorld;
-  match: RegExpMatchArray | string[];
-  json: (body: unknown, status?: number) => Response;
-  refused: (status: number, message: string, issues?: Issue[]) => Response;
-  parsed: <Schema extends z.ZodMiniType>(
-    request: Request,
-    schema: Schema,
-  ) => Promise<{ body: z.output<Schema>; sent: string[] } | Response>;
-};
+export type DemoCourseAdminContext = Pick<
+  DemoCallContext,
+  'request' | 'current' | 'match' | 'json' | 'refused' | 'parsed'
+>;
 
 /**
  * External course ids as stored (the repository's `replaceExternalCourses`): a row sent with the id of one of

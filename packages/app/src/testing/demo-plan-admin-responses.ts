@@ -29,6 +29,7 @@ import {
 import type { z } from '@segno/domain/zod';
 import { demoCopiedUnits, demoCopyUnit } from './demo-add-unit-responses';
 import type { DemoAdminWorld } from './demo-admin-responses';
+import type { DemoCallContext, DemoIssue } from './demo-call-context';
 import { demoExtrasOf } from './demo-plan-responses';
 
 export const demoPlanAdminCalls = [
@@ -176,20 +177,10 @@ export function demoPlanUnitPicks(
   };
 }
 
-type Issue = { path: string; message: string };
-
-/** What demo-admin-fetch hands over: the request, its match, the story's world and its answer helpers. */
-export type DemoPlanAdminContext = {
-  request: Request;
-  current: DemoAdminWorld;
-  match: RegExpMatchArray | string[];
-  json: (body: unknown, status?: number) => Response;
-  refused: (status: number, message: string, issues?: Issue[]) => Response;
-  parsed: <Schema extends z.ZodMiniType>(
-    request: Request,
-    schema: Schema,
-  ) => Promise<{ body: z.output<Schema>; sent: string[] } | Response>;
-};
+export type DemoPlanAdminContext = Pick<
+  DemoCallContext,
+  'request' | 'current' | 'match' | 'json' | 'refused' | 'parsed'
+>;
 
 const prerequisiteMessages: Record<UnitPrerequisiteProblem, string> = {
   unitRequired: texts.prerequisiteUnitRequired,
@@ -207,7 +198,7 @@ function pickQuery(url: URL) {
 }
 
 /** The copy's name as the duplicate route reads it (the `new_name` parameter, else the body's), or its issues. */
-async function duplicateName(request: Request): Promise<string | Issue[]> {
+async function duplicateName(request: Request): Promise<string | DemoIssue[]> {
   const fromQuery = new URL(request.url).searchParams.get('new_name');
   const input = fromQuery === null ? await request.json().catch(() => ({})) : { new_name: fromQuery };
   const parsed = planUnitDuplicateSchema.safeParse(input);

@@ -35,7 +35,6 @@ import {
   redeemedUserColumns,
   redeemedUsersQuerySchema,
 } from '@segno/domain';
-import type { z } from '@segno/domain/zod';
 import type { DemoAdminWorld, DemoChangeRow } from './demo-admin-responses';
 import {
   demoAdminBadge,
@@ -45,6 +44,7 @@ import {
   demoBadgeFilters,
   demoBadgeSegments,
 } from './demo-badge-responses';
+import type { DemoCallContext, DemoIssue } from './demo-call-context';
 import { demoAdminCourse, demoCourseMissing } from './demo-course-responses';
 import { demoAdminPlan, demoPlanMissing } from './demo-plan-admin-responses';
 import {
@@ -96,27 +96,6 @@ export const demoScreensCalls = [
 
 export type DemoScreensCall = (typeof demoScreensCalls)[number];
 
-type Issue = { path: string; message: string };
-
-/** What demo-admin-fetch hands over: the request, its match, the story's world and its answer helpers. */
-export type DemoScreensContext = {
-  request: Request;
-  current: DemoAdminWorld;
-  userId: number;
-  match: RegExpMatchArray | string[];
-  json: (body: unknown, status?: number) => Response;
-  refused: (status: number, message: string, issues?: Issue[]) => Response;
-  parsed: <Schema extends z.ZodMiniType>(
-    request: Request,
-    schema: Schema,
-  ) => Promise<{ body: z.output<Schema>; sent: string[] } | Response>;
-  logChange: (
-    current: DemoAdminWorld,
-    userId: number,
-    line: Pick<DemoChangeRow, 'object' | 'object_id' | 'action' | 'detail'>,
-  ) => void;
-};
-
 const nextId = (ids: number[]) => Math.max(0, ...ids) + 1;
 const alertNotFound = 'There is no such alert.';
 const objectNotFound: Record<AssignableObject, string> = {
@@ -127,7 +106,7 @@ const objectNotFound: Record<AssignableObject, string> = {
 };
 
 /** POST /alert and PUT /alert/{id}: as the admin alert service. */
-async function saveAlert(context: DemoScreensContext, alertId: number | undefined): Promise<Response> {
+async function saveAlert(context: DemoCallContext, alertId: number | undefined): Promise<Response> {
   const { request, current, json, refused, parsed } = context;
   const input = await parsed(request, alertSaveSchema);
   if (input instanceof Response) return input;
@@ -158,7 +137,7 @@ async function saveAlert(context: DemoScreensContext, alertId: number | undefine
 }
 
 /** The object of an assignment call: its kind from the address, and whether it exists. */
-function assignedObject(context: DemoScreensContext): { object: AssignableObject; id: number } | Response {
+function assignedObject(context: DemoCallContext): { object: AssignableObject; id: number } | Response {
   const object = decodeURIComponent(context.match[1] ?? '') as AssignableObject;
   const id = Number(context.match[2]);
   if (!assignableObjectNames.includes(object))
@@ -179,7 +158,7 @@ function assignedObject(context: DemoScreensContext): { object: AssignableObject
  * reads that, so the mock leaves it out.
  */
 async function changeAssignment(
-  context: DemoScreensContext,
+  context: DemoCallContext,
   name: 'assignmentCreate' | 'assignmentSave' | 'assignmentDelete',
 ): Promise<Response> {
   const { request, current, userId, json, refused, parsed, logChange } = context;
@@ -222,7 +201,7 @@ const badgeNotFound = 'There is no such badge.';
 
 /** The 409 of a badge save whose name or short name another badge, not archived, holds (ignoring case). */
 function badgeNamesTaken(
-  context: DemoScreensContext,
+  context: DemoCallContext,
   names: { name?: string; short_name?: string },
   excludeId?: number,
 ): Response | undefined {
@@ -233,7 +212,7 @@ function badgeNamesTaken(
     const wanted = value?.trim().toLowerCase();
     return Boolean(wanted) && others.some((badge) => pick(badge).toLowerCase() === wanted);
   };
-  const issues: Issue[] = [];
+  const issues: DemoIssue[] = [];
   if (isTaken(names.name, (badge) => badge.name))
     issues.push({ path: 'name', message: messages.validation.unique });
   if (isTaken(names.short_name, (badge) => badge.short_name))
@@ -250,13 +229,13 @@ function medalIdFor(current: DemoAdminWorld, segmentId: number, medalType: Badge
     ?.medal_id;
 }
 
-const segmentUnavailable = (context: DemoScreensContext) =>
+const segmentUnavailable = (context: DemoCallContext) =>
   context.refused(400, 'The request is not valid.', [
     { path: 'segment_id', message: adminMessages.badges.segmentUnavailable },
   ]);
 
 /** POST /badge: a draft tied to its segment's medal of its medal type, with a 'create' line. */
-async function createBadge(context: DemoScreensContext): Promise<Response> {
+async function createBadge(context: DemoCallContext): Promise<Response> {
   const { request, current, userId, json, parsed, logChange } = context;
   const input = await parsed(request, badgeDraftSchema);
   if (input instanceof Response) return input;
@@ -287,7 +266,7 @@ async function createBadge(context: DemoScreensContext): Promise<Response> {
 }
 
 /** PUT /badge/{id}: the fields that differ, with an 'update' line naming them; a new status, a 'status' line. */
-async function saveBadge(context: DemoScreensContext, badgeId: number): Promise<Response> {
+async function saveBadge(context: DemoCallContext, badgeId: number): Promise<Response> {
   const { request, current, userId, json, refused, parsed, logChange } = context;
   const input = await parsed(request, badgeUpdateSchema);
   if (input instanceof Response) return input;
@@ -337,7 +316,7 @@ async function saveBadge(context: DemoScreensContext, badgeId: number): Promise<
  * POST/DELETE /badge/{id}/content/{content_id}: only a content of the badge's segment can earn it. A change
  * writes an 'update' line on the badge ('contents') and one on the content ('badges'), as the server does.
  */
-function setBadgeContent(context: DemoScreensContext, badgeId: number, contentId: number, isAdding: boolean) {
+function setBadgeContent(context: DemoCallContext, badgeId: number, contentId: number, isAdding: boolean) {
   const { current, userId, json, refused, logChange } = context;
   const state = demoScreensState(current);
   const badge = state.badges.find((row) => row.badge_id === badgeId);
@@ -370,7 +349,7 @@ const checklistNotFound = 'There is no such checklist.';
  * get new ids, missing ones are removed. A change-log line on the checklist ('create', or 'update' naming name
  * and items), as the server writes; no screen reads a checklist's log, but the lines take change ids.
  */
-async function saveChecklist(context: DemoScreensContext, checklistId: number | undefined) {
+async function saveChecklist(context: DemoCallContext, checklistId: number | undefined) {
   const { request, current, json, refused, parsed } = context;
   const input = await parsed(request, checklistSaveSchema);
   if (input instanceof Response) return input;
@@ -430,7 +409,7 @@ async function saveChecklist(context: DemoScreensContext, checklistId: number | 
 const notFoundHere = 'There is nothing at this address.';
 
 /** GET /segnocode/{code}/export?type=&fields[]=: records a job for the report, answered at once. */
-function requestExport(context: DemoScreensContext): Response {
+function requestExport(context: DemoCallContext): Response {
   const { request, current, userId, json, refused, match } = context;
   const url = new URL(request.url);
   const format = exportFormats.find((candidate) => candidate === url.searchParams.get('type'));
@@ -471,7 +450,7 @@ function requestExport(context: DemoScreensContext): Response {
  * GET /badge as the server reads its query: `filters[]` (or `filters`, comma-separated too) gathered into one
  * list, `term` or `searchTerm`; a query its schema refuses is a 400 with the issues.
  */
-function listBadges({ request, current, json, refused }: DemoScreensContext): Response {
+function listBadges({ request, current, json, refused }: DemoCallContext): Response {
   const url = new URL(request.url);
   const raw: Record<string, unknown> = {};
   for (const [key, value] of url.searchParams) raw[key.replace(/\[\]$/, '')] = value;
@@ -501,7 +480,7 @@ function listBadges({ request, current, json, refused }: DemoScreensContext): Re
 }
 
 /** Answers one of `demoScreensCalls` (the caller has matched the route and checked the role). */
-export async function demoScreensCall(name: DemoScreensCall, context: DemoScreensContext): Promise<Response> {
+export async function demoScreensCall(name: DemoScreensCall, context: DemoCallContext): Promise<Response> {
   const { request, current, match, json, refused, parsed } = context;
   switch (name) {
     case 'segletContents': {

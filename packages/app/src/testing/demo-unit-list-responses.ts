@@ -21,6 +21,7 @@ import {
 } from '@segno/domain';
 import type { z } from '@segno/domain/zod';
 import type { DemoAdminWorld } from './demo-admin-responses';
+import type { DemoCallContext, DemoIssue } from './demo-call-context';
 import { demoExtrasOf } from './demo-plan-responses';
 
 export const demoUnitListCalls = [
@@ -31,8 +32,6 @@ export type DemoUnitListCall = (typeof demoUnitListCalls)[number];
 
 export const isDemoUnitListCall = (name: string): name is DemoUnitListCall =>
   (demoUnitListCalls as readonly string[]).includes(name);
-
-type Issue = { path: string; message: string };
 
 /** The server's slider end when no unit is worth more (unit-admin-service's `pointsSliderDefaultMax`). */
 const pointsSliderDefaultMax = 150;
@@ -45,7 +44,7 @@ function queryOf<Schema extends z.ZodMiniType>(url: URL, schema: Schema) {
   return schema.safeParse(raw);
 }
 
-const issuesOf = (error: z.core.$ZodError): Issue[] =>
+const issuesOf = (error: z.core.$ZodError): DemoIssue[] =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
 /** Whether the stories' world has no units yet (the empty state's story). */
@@ -108,7 +107,7 @@ const byName = (a: UnitRow, b: UnitRow) => {
  * in each filter group asked for, at most `max_points` placed points; by name or created date (then id) in the
  * direction asked, a page of `_limit`.
  */
-export function demoUnitSearch(world: DemoAdminWorld, url: URL): UnitSearchList | Issue[] {
+export function demoUnitSearch(world: DemoAdminWorld, url: URL): UnitSearchList | DemoIssue[] {
   const query = queryOf(url, unitSearchQuerySchema);
   if (!query.success) return issuesOf(query.error);
   const { filters, term, max_points: maxPoints, order_by: orderBy, sort_by: sortBy } = query.data;
@@ -145,7 +144,7 @@ export function demoUnitSearch(world: DemoAdminWorld, url: URL): UnitSearchList 
  * GET /unit/search/filters: the slider's end (the largest unit that is not archived, at least 150) and the
  * expertise, content type and category groups, the filters asked for checked.
  */
-export function demoUnitFilters(world: DemoAdminWorld, url: URL): UnitSearchFilters | Issue[] {
+export function demoUnitFilters(world: DemoAdminWorld, url: URL): UnitSearchFilters | DemoIssue[] {
   const query = queryOf(url, unitFiltersQuerySchema);
   if (!query.success) return issuesOf(query.error);
   const largest = Math.max(
@@ -202,12 +201,7 @@ export function releaseHeldUnitSearches() {
   held?.release();
 }
 
-export type DemoUnitListContext = {
-  request: Request;
-  current: DemoAdminWorld;
-  json: (body: unknown, status?: number) => Response;
-  refused: (status: number, message: string, issues?: Issue[]) => Response;
-};
+export type DemoUnitListContext = Pick<DemoCallContext, 'request' | 'current' | 'json' | 'refused'>;
 
 export async function demoUnitListCall(name: DemoUnitListCall, context: DemoUnitListContext) {
   const { request, current, json, refused } = context;
