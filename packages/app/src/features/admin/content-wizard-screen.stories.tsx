@@ -6,6 +6,7 @@ import {
   formatMessage,
   messages,
   type WizardStep,
+  wizardSteps,
 } from '@segno/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -67,19 +68,9 @@ if (draft?.status !== 1 || spanish?.language !== 'spanish' || !other || content.
   throw new Error('The demo contents changed');
 const adminName = 'Priya Raman';
 /** An English content that is no compliance content: every step but the compliance ones. */
-const ordinarySteps: WizardStep[] = [
-  'edit',
-  'launch-and-expiration',
-  'expertise',
-  'tags',
-  'skill-mapping',
-  'segment',
-  'relationships',
-  'locking',
-  'badges',
-  'status',
-  'change-log',
-];
+/** A content that is not compliance content shows every step but the two of compliance content. */
+const complianceSteps: readonly WizardStep[] = ['map-responsibilities', 'add-learner'];
+const ordinarySteps = wizardSteps.content.filter((step) => !complianceSteps.includes(step));
 const savedContent = (id = contentId) => demoAdminContent(currentDemoAdminWorld(demo), id);
 
 /**
@@ -290,23 +281,8 @@ export const ComplianceSteps: Story = {
     const canvas = within(canvasElement);
     const texts = adminMessages.responsibilities;
     await expect(await stepHeading(canvasElement, steps['map-responsibilities'])).toBeVisible();
-    await expect(stepTitles(canvasElement)).toEqual(
-      titlesOf([
-        'edit',
-        'launch-and-expiration',
-        'expertise',
-        'tags',
-        'skill-mapping',
-        'map-responsibilities',
-        'add-learner',
-        'segment',
-        'relationships',
-        'locking',
-        'badges',
-        'status',
-        'change-log',
-      ]),
-    );
+    // Compliance content without a sub type shows every step.
+    await expect(stepTitles(canvasElement)).toEqual(titlesOf(wizardSteps.content));
     // The step's widget loads on demand.
     await expect(await canvas.findByText(texts.intro, {}, loaded)).toBeVisible();
     await expect(
