@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ViteBuilder } from 'vite';
+// A relative import: the config loader bundles it, where a workspace package's TypeScript would not load.
+import { contract, routeTableOf } from '../domain/src/contract/index';
 
 /**
  * Vite writes the entry's stylesheet after its script and a dozen module preloads; the page cannot paint without
@@ -79,8 +81,24 @@ function firstLoadInOneChunk() {
 }
 const firstLoad = firstLoadInOneChunk();
 
+/**
+ * Production builds do not parse answers again (the server's tests parse every answer with the contract): the
+ * transport gets the contract's route table computed here, without a schema, and an answer check that hands the
+ * answer back. Development builds, Storybook and tests use the modules as written.
+ */
+const apiTableAtBuildTime: Plugin = {
+  name: 'segno:api-table-at-build-time',
+  apply: 'build',
+  load(id) {
+    if (id.endsWith('/src/api/route-table.ts'))
+      return `export const routeTable = ${JSON.stringify(routeTableOf(contract))};`;
+    if (id.endsWith('/src/api/check-answer.ts')) return 'export function checkAnswer(_name, answer) { return answer; }';
+    return undefined;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stylesheetFirst, firstLoad.plugin],
+  plugins: [react(), tailwindcss(), stylesheetFirst, apiTableAtBuildTime, firstLoad.plugin],
   resolve: {
     conditions: ['@segno/source', 'module', 'browser', 'development|production'],
     // Every `zod/mini` import (the app's, the domain's, the ui's) gets jitless Zod (src/zod-jitless.ts), and React

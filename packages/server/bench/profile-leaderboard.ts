@@ -14,7 +14,8 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { apiBasePath, buildPath, leaderboardPageSize } from '@segno/domain';
+import { apiBasePath, leaderboardPageSize } from '@segno/domain';
+import { buildPath } from '@segno/domain/contract';
 import { createApi } from '../src/app';
 import { runScaleBenchmark, sizeFromEnv } from './bench-database';
 import { benchPostgres } from './bench-postgres';

@@ -54,25 +54,20 @@ export function createAdminCalls(request: Transport) {
     getAdminSegments: (params: AdminListParams, signal?: AbortSignal) =>
       request('adminSegments', {
         query: { ...listQuery(params), isAdmin: true },
-        schema: adminSegmentListSchema,
         signal,
       }),
     getAdminSegment: (segmentId: number, signal?: AbortSignal) =>
-      request('adminSegment', { params: { segment_id: segmentId }, schema: adminSegmentSchema, signal }),
-    createSegment: (draft: SegmentDraftInput) =>
-      request('segmentCreate', { json: draft, schema: adminSegmentSchema }),
+      request('adminSegment', { params: { segment_id: segmentId }, signal }),
+    createSegment: (draft: SegmentDraftInput) => request('segmentCreate', { json: draft }),
     saveSegment: (segmentId: number, changes: Partial<SegmentDraftInput> | StatusUpdate) =>
       request('segmentSave', {
         params: { segment_id: segmentId },
         json: changes,
-        schema: adminSegmentSchema,
       }),
-    archiveSegment: (segmentId: number) =>
-      request('segmentArchive', { params: { segment_id: segmentId }, schema: adminSegmentSchema }),
+    archiveSegment: (segmentId: number) => request('segmentArchive', { params: { segment_id: segmentId } }),
     getAdminMedals: (segmentId: number, signal?: AbortSignal) =>
       request('adminSegmentMedals', {
         params: { segment_id: segmentId },
-        schema: adminMedalListSchema,
         signal,
       }),
     /** Answers the medals as stored, with the error code of each one whose publishing was refused. */
@@ -80,70 +75,56 @@ export function createAdminCalls(request: Transport) {
       request('segmentMedalsSave', {
         params: { segment_id: segmentId },
         json: { medals },
-        schema: adminMedalListSchema,
       }),
     addSegletToSegment: (segmentId: number, segletId: number) =>
       request('segmentSegletAdd', {
         params: { segment_id: segmentId, seglet_id: segletId },
-        schema: adminSegletSchema,
       }),
     removeSegletFromSegment: (segmentId: number, segletId: number) =>
       request('segmentSegletRemove', {
         params: { segment_id: segmentId, seglet_id: segletId },
-        schema: adminSegletSchema,
       }),
 
     getAdminSeglets: (params: AdminListParams & { segmentId?: number }, signal?: AbortSignal) =>
       request('adminSeglets', {
         query: { ...listQuery(params), segment_id: params.segmentId },
-        schema: adminSegletListSchema,
         signal,
       }),
     getAdminSeglet: (segletId: number, signal?: AbortSignal) =>
-      request('adminSeglet', { params: { seglet_id: segletId }, schema: adminSegletSchema, signal }),
-    createSeglet: (draft: SegletDraftInput) =>
-      request('segletCreate', { json: draft, schema: adminSegletSchema }),
+      request('adminSeglet', { params: { seglet_id: segletId }, signal }),
+    createSeglet: (draft: SegletDraftInput) => request('segletCreate', { json: draft }),
     saveSeglet: (segletId: number, changes: SegletUpdateInput) =>
-      request('segletSave', { params: { seglet_id: segletId }, json: changes, schema: adminSegletSchema }),
-    archiveSeglet: (segletId: number) =>
-      request('segletArchive', { params: { seglet_id: segletId }, schema: adminSegletSchema }),
+      request('segletSave', { params: { seglet_id: segletId }, json: changes }),
+    archiveSeglet: (segletId: number) => request('segletArchive', { params: { seglet_id: segletId } }),
 
     getAdminContents: (params: AdminListParams, signal?: AbortSignal) =>
       request('adminContents', {
         query: { ...listQuery(params), admin: true },
-        schema: adminContentListSchema,
         signal,
       }),
     /** GET /segment/filters: the manage-segments list's groups beyond status (the tags in use on segments). */
-    getSegmentFilters: (signal?: AbortSignal) =>
-      request('segmentFilters', { schema: adminFilterListSchema, signal }),
-    getContentFilters: (signal?: AbortSignal) =>
-      request('contentSearchFilters', { schema: adminFilterListSchema, signal }),
+    getSegmentFilters: (signal?: AbortSignal) => request('segmentFilters', { signal }),
+    getContentFilters: (signal?: AbortSignal) => request('contentSearchFilters', { signal }),
     getAdminContent: (contentId: number, signal?: AbortSignal) =>
-      request('adminContent', { params: { content_id: contentId }, schema: adminContentSchema, signal }),
-    createContent: (draft: ContentDraftInput) =>
-      request('contentCreate', { json: draft, schema: adminContentSchema }),
+      request('adminContent', { params: { content_id: contentId }, signal }),
+    createContent: (draft: ContentDraftInput) => request('contentCreate', { json: draft }),
     saveContent: (contentId: number, changes: ContentUpdateInput) =>
       request('contentSave', {
         params: { content_id: contentId },
         json: changes,
-        schema: adminContentSchema,
       }),
-    archiveContent: (contentId: number) =>
-      request('contentArchive', { params: { content_id: contentId }, schema: adminContentSchema }),
+    archiveContent: (contentId: number) => request('contentArchive', { params: { content_id: contentId } }),
     /** Puts a content in a segment's seglet. */
     placeContent: (contentId: number, segmentId: number, segletId: number) =>
       request('contentSegmentSave', {
         params: { content_id: contentId, segment_id: segmentId },
         json: { seglet_id: segletId },
-        schema: adminContentSchema,
       }),
 
     getChangeLog: (object: WizardKind, objectId: number, page: { limit: number; offset: number }) =>
       request('changeLog', {
         params: { object, object_id: objectId },
         query: { _limit: page.limit, _offset: page.offset },
-        schema: changeLogSchema,
       }),
     /** Whether a name or short name is taken by another item of the kind (the similar-name lookup). */
     checkNames: (
@@ -155,16 +136,14 @@ export function createAdminCalls(request: Transport) {
       request('similarName', {
         params: { type: kind },
         query: { ...names, exclude_id: excludeId },
-        schema: similarNameSchema,
         signal,
       }),
-    findUserByEmail: (email: string) =>
-      request('userEmailSearch', { params: { email }, schema: userEmailSearchSchema }),
+    findUserByEmail: (email: string) => request('userEmailSearch', { params: { email } }),
     /** POST /upload (multipart, field myFile): an admin image; answers the URL it is served from. */
     uploadAdminImage: (file: File) => {
       const body = new FormData();
       body.append(uploadFileField, file, file.name);
-      return request('uploadPost', { multipart: body, schema: uploadResponseSchema });
+      return request('uploadPost', { multipart: body });
     },
   };
 }

@@ -8,13 +8,10 @@ import type { Transport } from './transport';
  */
 export function createAlertAdminCalls(request: Transport) {
   return {
-    getAdminAlert: (signal?: AbortSignal) =>
-      request('adminAlert', { schema: adminAlertResponseSchema, signal }),
-    createAlert: (save: AlertSave) =>
-      request('alertCreate', { json: save, schema: adminAlertResponseSchema }),
+    getAdminAlert: (signal?: AbortSignal) => request('adminAlert', { signal }),
+    createAlert: (save: AlertSave) => request('alertCreate', { json: save }),
     saveAlert: (alertId: number, save: AlertSave) =>
-      request('alertSave', { params: { alert_id: alertId }, json: save, schema: adminAlertResponseSchema }),
-    deleteAlert: (alertId: number) =>
-      request('alertDelete', { params: { alert_id: alertId }, schema: adminAlertResponseSchema }),
+      request('alertSave', { params: { alert_id: alertId }, json: save }),
+    deleteAlert: (alertId: number) => request('alertDelete', { params: { alert_id: alertId } }),
   };
 }

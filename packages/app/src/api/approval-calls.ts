@@ -18,13 +18,11 @@ const anyAnswer = z.unknown();
  */
 export function createApprovalCalls(request: Transport) {
   return {
-    getBusinessUnits: (signal?: AbortSignal) =>
-      request('businessUnits', { schema: businessUnitListSchema, signal }),
+    getBusinessUnits: (signal?: AbortSignal) => request('businessUnits', { signal }),
     /** The client reads responsibilities.data (002 section 7). */
     getManagerApproval: (managerId: number, businessUnitId: number, signal?: AbortSignal) =>
       request('managerApproval', {
         params: { manager_id: managerId, business_unit_id: businessUnitId },
-        schema: managerApprovalSchema,
         signal,
       }).then(({ responsibilities }) => responsibilities.data),
     /** PUT the same path with the responsibilities array. */
@@ -36,13 +34,10 @@ export function createApprovalCalls(request: Transport) {
       request('managerApprovalSave', {
         params: { manager_id: managerId, business_unit_id: businessUnitId },
         json: { responsibilities },
-        schema: anyAnswer,
       }),
     /** The pending registrations of the manager's direct users. */
-    getManagerRegistrations: (signal?: AbortSignal) =>
-      request('managerPendingRegistrations', { schema: pendingRegistrationListSchema, signal }),
+    getManagerRegistrations: (signal?: AbortSignal) => request('managerPendingRegistrations', { signal }),
     /** Reads total_pending_registrations and has_sessions (002 section 7). */
-    checkManagerRegistrations: (signal?: AbortSignal) =>
-      request('managerRegistrationCheck', { schema: managerRegistrationCheckSchema, signal }),
+    checkManagerRegistrations: (signal?: AbortSignal) => request('managerRegistrationCheck', { signal }),
   };
 }

@@ -26,41 +26,30 @@ export function createAssessmentCalls(request: Transport) {
     ) =>
       request('assessments', {
         query: { sort, _limit: limit, _offset: offset },
-        schema: assessmentListSchema,
         signal,
       }),
     getAssessment: (assessmentId: number, signal?: AbortSignal) =>
-      request('assessment', { params: { assessment_id: assessmentId }, schema: assessmentSchema, signal }),
-    createAssessment: (assessment: AssessmentSave) =>
-      request('assessmentCreate', { json: assessment, schema: assessmentSchema }),
+      request('assessment', { params: { assessment_id: assessmentId }, signal }),
+    createAssessment: (assessment: AssessmentSave) => request('assessmentCreate', { json: assessment }),
     saveAssessment: (assessmentId: number, assessment: AssessmentSave) =>
       request('assessmentSave', {
         params: { assessment_id: assessmentId },
         json: assessment,
-        schema: assessmentSchema,
       }),
-    getAssessorRoles: (signal?: AbortSignal) =>
-      request('assessorRoles', { schema: assessorRoleListSchema, signal }).then(({ data }) => data),
+    getAssessorRoles: (signal?: AbortSignal) => request('assessorRoles', { signal }).then(({ data }) => data),
     /** GET /job_role/search/{text}: job roles with their skills (002 section 5: 2 to 100 characters). */
     searchJobRoles: (text: string, signal?: AbortSignal) =>
-      request('jobRoleSearch', { params: { text }, schema: jobRoleListSchema, signal }).then(
-        ({ data }) => data,
-      ),
+      request('jobRoleSearch', { params: { text }, signal }).then(({ data }) => data),
     /** GET /skill/search/{text}: known skills for the admin assessment editor's typeahead. */
     searchAssessmentSkills: (text: string, signal?: AbortSignal) =>
-      request('assessmentSkillSearch', { params: { text }, schema: skillListSchema, signal }).then(
-        ({ data }) => data,
-      ),
+      request('assessmentSkillSearch', { params: { text }, signal }).then(({ data }) => data),
     /** POST /job_role (segment admins): a job role with its skills; 409 when the name is taken. */
-    createJobRole: (jobRole: JobRoleSave) =>
-      request('jobRoleCreate', { json: jobRole, schema: jobRoleSchema }),
+    createJobRole: (jobRole: JobRoleSave) => request('jobRoleCreate', { json: jobRole }),
     /** PUT /job_role/{id} (segment admins): the whole job role again. */
     saveJobRole: (jobRoleId: number, jobRole: JobRoleSave) =>
-      request('jobRoleSave', { params: { job_role_id: jobRoleId }, json: jobRole, schema: jobRoleSchema }),
+      request('jobRoleSave', { params: { job_role_id: jobRoleId }, json: jobRole }),
     /** GET /user/search/name/{text}: the assessee suggestions. */
     searchPeopleByName: (text: string, signal?: AbortSignal) =>
-      request('userNameSearch', { params: { text }, schema: userNameSearchSchema, signal }).then(
-        ({ data }) => data,
-      ),
+      request('userNameSearch', { params: { text }, signal }).then(({ data }) => data),
   };
 }

@@ -22,7 +22,7 @@ export function createAssignmentCalls(request: Transport) {
   return {
     /** GET /{object}/{id}/assignment: assignment_id null when none is saved. */
     getAssignment: (object: AssignableObject, objectId: number, signal?: AbortSignal) =>
-      request('assignment', { params: params(object, objectId), schema: assignmentSchema, signal }),
+      request('assignment', { params: params(object, objectId), signal }),
     /** POST /{object}/{id}/assignment/tally: how many users the rows pick. */
     countAssignees: async (
       object: AssignableObject,
@@ -34,7 +34,6 @@ export function createAssignmentCalls(request: Transport) {
         await request('assignmentTally', {
           params: params(object, objectId),
           json: { data: rows },
-          schema: assignmentTallySchema,
           signal,
         })
       ).tally_total,
@@ -48,10 +47,9 @@ export function createAssignmentCalls(request: Transport) {
       request(saved.assignment_id === null ? 'assignmentCreate' : 'assignmentSave', {
         params: params(object, objectId),
         json: body,
-        schema: assignmentSchema,
       }),
     /** DELETE /{object}/{id}/assignment: unassigns the users it assigned. */
     deleteAssignment: (object: AssignableObject, objectId: number) =>
-      request('assignmentDelete', { params: params(object, objectId), schema: assignmentSchema }),
+      request('assignmentDelete', { params: params(object, objectId) }),
   };
 }

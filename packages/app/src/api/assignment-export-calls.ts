@@ -16,7 +16,6 @@ export function createAssignmentExportCalls(request: Transport) {
       request('assignmentExport', {
         params: { assigned_object: object, object_id: objectId },
         query: { type: format, fields },
-        schema: exportStatusSchema,
       }),
   };
 }

@@ -17,27 +17,21 @@ export function createBadgeCalls(request: Transport) {
     getAdminBadges: (params: AdminListParams & { segmentId?: number }, signal?: AbortSignal) =>
       request('adminBadges', {
         query: { ...listQuery(params), segment_id: params.segmentId },
-        schema: adminBadgeListSchema,
         signal,
       }),
-    getBadgeFilters: (signal?: AbortSignal) =>
-      request('badgeFilters', { schema: adminFilterListSchema, signal }),
+    getBadgeFilters: (signal?: AbortSignal) => request('badgeFilters', { signal }),
     searchBadgesByName: (term: string, signal?: AbortSignal) =>
-      request('badgeNameSearch', { params: { term }, schema: badgeNameSearchListSchema, signal }),
-    getBadgeSegments: (signal?: AbortSignal) =>
-      request('badgeSegments', { schema: badgeSegmentListSchema, signal }),
+      request('badgeNameSearch', { params: { term }, signal }),
+    getBadgeSegments: (signal?: AbortSignal) => request('badgeSegments', { signal }),
     getAdminBadge: (badgeId: number, signal?: AbortSignal) =>
-      request('adminBadge', { params: { badge_id: badgeId }, schema: adminBadgeSchema, signal }),
-    createBadge: (draft: BadgeDraftInput) =>
-      request('badgeCreate', { json: draft, schema: adminBadgeSchema }),
+      request('adminBadge', { params: { badge_id: badgeId }, signal }),
+    createBadge: (draft: BadgeDraftInput) => request('badgeCreate', { json: draft }),
     saveBadge: (badgeId: number, changes: Partial<BadgeDraftInput> | BadgeNotifications | StatusUpdate) =>
-      request('badgeSave', { params: { badge_id: badgeId }, json: changes, schema: adminBadgeSchema }),
-    archiveBadge: (badgeId: number) =>
-      request('badgeArchive', { params: { badge_id: badgeId }, schema: adminBadgeSchema }),
+      request('badgeSave', { params: { badge_id: badgeId }, json: changes }),
+    archiveBadge: (badgeId: number) => request('badgeArchive', { params: { badge_id: badgeId } }),
     getBadgeContents: (badgeId: number, signal?: AbortSignal) =>
       request('adminBadgeContents', {
         params: { badge_id: badgeId },
-        schema: adminBadgeContentListSchema,
         signal,
       }),
     /** The badge's segment's contents matching the term (above 2 characters), not yet in the badge. */
@@ -45,18 +39,15 @@ export function createBadgeCalls(request: Transport) {
       request('badgeContentSearch', {
         params: { badge_id: badgeId },
         query: { term },
-        schema: adminBadgeContentListSchema,
         signal,
       }),
     addBadgeContent: (badgeId: number, contentId: number) =>
       request('badgeContentAdd', {
         params: { badge_id: badgeId, content_id: contentId },
-        schema: adminBadgeContentListSchema,
       }),
     removeBadgeContent: (badgeId: number, contentId: number) =>
       request('badgeContentRemove', {
         params: { badge_id: badgeId, content_id: contentId },
-        schema: adminBadgeContentListSchema,
       }),
   };
 }

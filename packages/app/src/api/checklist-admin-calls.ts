@@ -13,51 +13,42 @@ import type { Transport } from './transport';
  */
 export function createChecklistAdminCalls(request: Transport) {
   return {
-    getChecklists: (signal?: AbortSignal) =>
-      request('adminChecklists', { schema: checklistSummaryListSchema, signal }),
-    createChecklist: (save: ChecklistSave) =>
-      request('checklistCreate', { json: save, schema: adminChecklistSchema }),
+    getChecklists: (signal?: AbortSignal) => request('adminChecklists', { signal }),
+    createChecklist: (save: ChecklistSave) => request('checklistCreate', { json: save }),
     getAdminChecklist: (checklistId: number, signal?: AbortSignal) =>
       request('adminChecklist', {
         params: { checklist_id: checklistId },
-        schema: adminChecklistSchema,
         signal,
       }),
     saveChecklist: (checklistId: number, save: ChecklistSave) =>
       request('checklistSave', {
         params: { checklist_id: checklistId },
         json: save,
-        schema: adminChecklistSchema,
       }),
     addChecklistItem: (checklistId: number, item: ChecklistItemSave) =>
       request('checklistItemAdd', {
         params: { checklist_id: checklistId },
         json: item,
-        schema: adminChecklistSchema,
       }),
     saveChecklistItem: (checklistId: number, itemId: number, item: ChecklistItemSave) =>
       request('checklistItemSave', {
         params: { checklist_id: checklistId, item_id: itemId },
         json: item,
-        schema: adminChecklistSchema,
       }),
     removeChecklistItem: (checklistId: number, itemId: number) =>
       request('checklistItemRemove', {
         params: { checklist_id: checklistId, item_id: itemId },
-        schema: adminChecklistSchema,
       }),
     /** GET /content/{id}/checklist (ours): the checklist a checklist content shows. */
     getContentChecklist: (contentId: number, signal?: AbortSignal) =>
       request('contentChecklist', {
         params: { content_id: contentId },
-        schema: contentChecklistSchema,
         signal,
       }),
     saveContentChecklist: (contentId: number, checklistId: number | null) =>
       request('contentChecklistSave', {
         params: { content_id: contentId },
         json: { checklist_id: checklistId },
-        schema: contentChecklistSchema,
       }),
   };
 }

@@ -12,15 +12,14 @@ import type { Transport } from './transport';
 export function createContentCalls(request: Transport) {
   return {
     getContent: (contentId: number, signal?: AbortSignal) =>
-      request('content', { params: { content_id: contentId }, schema: contentSchema, signal }),
+      request('content', { params: { content_id: contentId }, signal }),
     getContentParents: (contentId: number, signal?: AbortSignal) =>
       request('contentParents', {
         params: { content_id: contentId },
-        schema: contentParentListSchema,
         signal,
       }),
     getCourseParents: (courseId: number, signal?: AbortSignal) =>
-      request('courseParents', { params: { course_id: courseId }, schema: contentParentListSchema, signal }),
+      request('courseParents', { params: { course_id: courseId }, signal }),
     /** POST /user/{id}/content/{content_id} with the form score, optional rating and optional segnocode. */
     submitCompletion: (userId: number, contentId: number, completion: CompletionRequest) =>
       request('contentComplete', {
@@ -30,18 +29,15 @@ export function createContentCalls(request: Transport) {
           rating: completion.rating === undefined ? undefined : String(completion.rating),
           segnocode: completion.segnocode,
         },
-        schema: completionResponseSchema,
       }),
     rateContent: (userId: number, contentId: number, value: number) =>
       request('contentRating', {
         params: { user_id: userId, content_id: contentId },
         form: { value: String(value) },
-        schema: ratingResponseSchema,
       }),
     getUserChecklist: (userChecklistId: number, signal?: AbortSignal) =>
       request('userChecklist', {
         params: { user_checklist_id: userChecklistId },
-        schema: userChecklistSchema,
         signal,
       }),
     /** Saves the learner's copy as items are checked: every checked item, the others unchecked. */
@@ -49,7 +45,6 @@ export function createContentCalls(request: Transport) {
       request('userChecklistSave', {
         params: { user_checklist_id: userChecklistId },
         json: { checked_item_ids: checkedItemIds },
-        schema: userChecklistSchema,
       }),
   };
 }

@@ -18,14 +18,12 @@ import type { Transport } from './transport';
 export function createCourseAdminCalls(request: Transport) {
   return {
     getAdminCourses: (params: AdminListParams, signal?: AbortSignal) =>
-      request('adminCourses', { query: listQuery(params), schema: adminCourseListSchema, signal }),
-    getCourseFilters: (signal?: AbortSignal) =>
-      request('adminCourseFilters', { schema: adminFilterListSchema, signal }),
-    createCourse: (draft: CourseDraftInput) =>
-      request('courseCreate', { json: draft, schema: courseCreatedSchema }),
+      request('adminCourses', { query: listQuery(params), signal }),
+    getCourseFilters: (signal?: AbortSignal) => request('adminCourseFilters', { signal }),
+    createCourse: (draft: CourseDraftInput) => request('courseCreate', { json: draft }),
     saveCourse: (courseId: number, course: CourseUpdateInput) =>
-      request('courseSave', { params: { course_id: courseId }, json: course, schema: adminCourseSchema }),
+      request('courseSave', { params: { course_id: courseId }, json: course }),
     getAdminCourse: (courseId: number, signal?: AbortSignal) =>
-      request('course', { params: { course_id: courseId }, schema: adminCourseSchema, signal }),
+      request('course', { params: { course_id: courseId }, signal }),
   };
 }

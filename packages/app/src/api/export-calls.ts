@@ -13,13 +13,10 @@ export function createExportCalls(request: Transport) {
       request('segnocodeExport', {
         params: { code },
         query: { type: format, fields },
-        schema: exportStatusSchema,
       }),
-    pollExport: (file: string) => request('exportStatus', { params: { file }, schema: exportStatusSchema }),
-    dismissExport: (file: string) =>
-      request('exportDismiss', { params: { file }, schema: exportStatusSchema }),
+    pollExport: (file: string) => request('exportStatus', { params: { file } }),
+    dismissExport: (file: string) => request('exportDismiss', { params: { file } }),
     /** The finished file, sent with the session header (a plain link could not send it; it is its owner's only). */
-    downloadExport: (file: string) =>
-      request('exportDownload', { params: { file }, binary: true, schema: z.instanceof(Blob) }),
+    downloadExport: (file: string) => request('exportDownload', { params: { file } }),
   };
 }

@@ -31,76 +31,67 @@ const anyBodySchema = z.unknown();
 export function createLearnerCalls(request: Transport) {
   return {
     getActivities: (userId: number, query: Partial<ActivityQuery>, signal?: AbortSignal) =>
-      request('userActivities', { params: { user_id: userId }, query, schema: activityListSchema, signal }),
+      request('userActivities', { params: { user_id: userId }, query, signal }),
     getNetwork: (userId: number, limit: number, signal?: AbortSignal) =>
       request('userNetwork', {
         params: { user_id: userId },
         query: { limit },
-        schema: networkListSchema,
         signal,
       }),
     likeActivity: (activityId: number, isLiked: boolean) =>
       request(isLiked ? 'activityLike' : 'activityUnlike', {
         params: { activity_id: activityId },
-        schema: likeResultSchema,
       }),
     getRecommendations: (query: { limit: number; type?: RecommendationKind }, signal?: AbortSignal) =>
-      request('recommendations', { query, schema: recommendationListSchema, signal }),
+      request('recommendations', { query, signal }),
     dismissRecommendation: (contentId: number, kind: RecommendationKind) =>
-      request('recommendationDismiss', { params: { content_id: contentId, kind }, schema: anyBodySchema }),
+      request('recommendationDismiss', { params: { content_id: contentId, kind } }),
     getUserSegments: (userId: number, signal?: AbortSignal) =>
-      request('userSegments', { params: { user_id: userId }, schema: userSegmentListSchema, signal }),
+      request('userSegments', { params: { user_id: userId }, signal }),
     setSegmentSubscribed: (userId: number, segmentId: number, subscribe: boolean) =>
       request(subscribe ? 'segmentSubscribe' : 'segmentUnsubscribe', {
         params: { user_id: userId, segment_id: segmentId },
-        schema: segmentSubscriptionSchema,
       }),
     getUserPlans: (userId: number, signal?: AbortSignal) =>
-      request('userPlans', { params: { user_id: userId }, schema: userPlanListSchema, signal }),
+      request('userPlans', { params: { user_id: userId }, signal }),
     setPlanSubscribed: (userId: number, planId: number, subscribe: boolean) =>
       request(subscribe ? 'planSubscribe' : 'planUnsubscribe', {
         params: { user_id: userId, plan_id: planId },
-        schema: planSubscriptionResponseSchema,
       }),
-    getActiveAlert: (signal?: AbortSignal) =>
-      request('activeAlert', { schema: activeAlertResponseSchema, signal }),
+    getActiveAlert: (signal?: AbortSignal) => request('activeAlert', { signal }),
     dismissAlert: (userId: number, alertId: number) =>
-      request('alertDismiss', { params: { user_id: userId, alert_id: alertId }, schema: anyBodySchema }),
+      request('alertDismiss', { params: { user_id: userId, alert_id: alertId } }),
     /** The header's site feedback and content requests (000, sections 3 and 5). */
     sendFeedback: (userId: number, feedback: FeedbackRequest) =>
-      request('feedback', { params: { user_id: userId }, json: feedback, schema: successResponseSchema }),
+      request('feedback', { params: { user_id: userId }, json: feedback }),
     requestContent: (userId: number, contentRequest: ContentRequest) =>
       request('contentRequest', {
         params: { user_id: userId },
         json: contentRequest,
-        schema: successResponseSchema,
       }),
     /** Saves the signed-in user's preferences, e.g. the redesign splash dismissed for good (000, section 2). */
-    saveUserPrefs: (prefs: UserPrefsRequest) =>
-      request('userPrefs', { json: prefs, schema: userPrefsSchema }),
+    saveUserPrefs: (prefs: UserPrefsRequest) => request('userPrefs', { json: prefs }),
     /** The whole board (up to the server's largest page) centred on the learner; a segment's when given. */
     /** A learner's public profile: name, picture, level, earned medals and badges (anyone's, own included). */
     getUserProfile: (userId: number, signal?: AbortSignal) =>
-      request('userProfile', { params: { user_id: userId }, schema: userProfileSchema, signal }),
+      request('userProfile', { params: { user_id: userId }, signal }),
     /** The signed-in user's team; `isManager` tells from its count (000, section 6). */
     getManagerProfiles: (userId: number, signal?: AbortSignal) =>
       request('managerProfiles', {
         params: { user_id: userId },
-        schema: managerProfilesResponseSchema,
         signal,
       }),
     /** PUT /upload (multipart, field myFile): stores a picture and answers the URL it is served from. */
     uploadImage: (picture: Blob, fileName = 'profile.png') => {
       const body = new FormData();
       body.append(uploadFileField, picture, fileName);
-      return request('upload', { multipart: body, schema: uploadResponseSchema });
+      return request('upload', { multipart: body });
     },
     /** Sets an uploaded picture as the signed-in user's own profile picture. */
     setProfileImage: (userId: number, profileImageUrl: string) =>
       request('profileImage', {
         params: { user_id: userId },
         json: { profile_image_url: profileImageUrl },
-        schema: successResponseSchema,
       }),
     /**
      * A page of the overall board or a segment's: centred on a learner, or from a place (0 for the top). The
@@ -116,11 +107,10 @@ export function createLearnerCalls(request: Transport) {
         _limit: leaderboardPageSize,
       };
       return segmentId === undefined
-        ? request('leaderboard', { query, schema: leaderboardSchema, signal })
+        ? request('leaderboard', { query, signal })
         : request('segmentLeaderboard', {
             params: { segment_id: segmentId },
             query,
-            schema: leaderboardSchema,
             signal,
           });
     },

@@ -29,30 +29,26 @@ export function createLearningCalls(request: Transport) {
       request('browseSegments', {
         params: { user_id: userId },
         query: browseQuery(page),
-        schema: browseSegmentListSchema,
         signal,
       }),
     getBrowsePlans: (userId: number, page: BrowsePage, signal?: AbortSignal) =>
       request('browsePlans', {
         params: { user_id: userId },
         query: browseQuery(page),
-        schema: browsePlanListSchema,
         signal,
       }),
     /** GET /search: the term is sent as given (the caller normalises it); filters are `key:value`. */
     search: ({ term, filters, limit = limits.searchPageSize, offset }: SearchPage, signal?: AbortSignal) =>
       request('search', {
         query: { term, filters, _limit: limit, _offset: offset },
-        schema: searchResultListSchema,
         signal,
       }),
     getSearchFilters: (term: string, signal?: AbortSignal) =>
-      request('searchFilters', { query: { term }, schema: searchFilterListSchema, signal }),
+      request('searchFilters', { query: { term }, signal }),
     /** GET /segment (001 section 7): a page of the published segments, by name. */
     getSegments: (page: { limit: number; offset: number }, signal?: AbortSignal) =>
       request('segments', {
         query: { _limit: page.limit, _offset: page.offset },
-        schema: segmentListSchema,
         signal,
       }),
     /** The segment home: seglets with their contents, medals with their badges, and badges. */
@@ -60,14 +56,12 @@ export function createLearningCalls(request: Transport) {
       request('segment', {
         params: { segment_id: segmentId },
         query: { include: segmentDetailIncludes },
-        schema: segmentDetailSchema,
         signal,
       }),
     /** POST /segnocode/redeem (form score, system_id, segnocode); score and system_id are not used. */
     redeemSegnocode: (segnocode: string) =>
       request('segnocodeRedeem', {
         form: { score: '1', system_id: 'web', segnocode },
-        schema: redeemResponseSchema,
       }),
   };
 }

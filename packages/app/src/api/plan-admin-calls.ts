@@ -21,30 +21,27 @@ import type { Transport } from './transport';
 export function createPlanAdminCalls(request: Transport) {
   return {
     getAdminPlans: (params: AdminListParams, signal?: AbortSignal) =>
-      request('adminPlans', { query: listQuery(params), schema: adminPlanListSchema, signal }),
-    getPlanFilters: (signal?: AbortSignal) =>
-      request('adminPlanFilters', { schema: adminFilterListSchema, signal }),
+      request('adminPlans', { query: listQuery(params), signal }),
+    getPlanFilters: (signal?: AbortSignal) => request('adminPlanFilters', { signal }),
     getAdminPlan: (planId: number, signal?: AbortSignal) =>
-      request('adminPlan', { params: { plan_id: planId }, schema: adminPlanSchema, signal }),
+      request('adminPlan', { params: { plan_id: planId }, signal }),
     /** POST /plan: answers the new plan's id. */
-    createPlan: (draft: PlanDraftInput) => request('planCreate', { json: draft, schema: planCreatedSchema }),
+    createPlan: (draft: PlanDraftInput) => request('planCreate', { json: draft }),
     /** PUT /plan/{id}: the fields sent, or a status (archiving is plan_status_id 3). */
     savePlan: (planId: number, changes: PlanUpdateInput) =>
-      request('planSave', { params: { plan_id: planId }, json: changes, schema: adminPlanSchema }),
+      request('planSave', { params: { plan_id: planId }, json: changes }),
     getAdminPlanUnits: (planId: number, signal?: AbortSignal) =>
-      request('adminPlanUnits', { params: { plan_id: planId }, schema: adminPlanUnitListSchema, signal }),
+      request('adminPlanUnits', { params: { plan_id: planId }, signal }),
     /** The units matching the term that are not in the plan (the units step's search). */
     searchUnitsNotInPlan: (planId: number, term: string, signal?: AbortSignal) =>
       request('planUnitPicks', {
         query: { not_in_plan: planId, term, _limit: 25 },
-        schema: planUnitPickListSchema,
         signal,
       }),
     /** The units matching the term, in the plan or not (the add-unit dialog's unit to copy). */
     searchUnitsToCopy: (term: string, signal?: AbortSignal) =>
       request('planUnitPicks', {
         query: { term, _limit: authoringLimits.addUnitDialogPageSize },
-        schema: planUnitPickListSchema,
         signal,
       }),
     /** PUT /plan/{id}/unit/{unit_id}/duplicate?new_name=: a copy of the unit, with its tree, joins the plan. */
@@ -52,37 +49,31 @@ export function createPlanAdminCalls(request: Transport) {
       request('planUnitDuplicate', {
         params: { plan_id: planId, unit_id: unitId },
         query: { new_name: newName },
-        schema: adminPlanUnitListSchema,
       }),
     addPlanUnits: (planId: number, unitIds: readonly number[]) =>
       request('planUnitsAdd', {
         params: { plan_id: planId },
         json: { unit_ids: [...unitIds] },
-        schema: adminPlanUnitListSchema,
       }),
     removePlanUnit: (planId: number, unitId: number) =>
       request('planUnitRemove', {
         params: { plan_id: planId, unit_id: unitId },
-        schema: adminPlanUnitListSchema,
       }),
     /** PUT /plan/{id}/units: every unit of the plan, in the new order. */
     orderPlanUnits: (planId: number, order: readonly number[]) =>
       request('planUnitsOrder', {
         params: { plan_id: planId },
         json: { order: [...order] },
-        schema: adminPlanUnitListSchema,
       }),
     savePlanPrerequisites: (planId: number, rows: readonly PlanPrerequisiteRow[]) =>
       request('planPrerequisitesSave', {
         params: { plan_id: planId },
         json: { data: rows.map((row) => ({ ...row, prereq_start_date: row.prereq_start_date ?? null })) },
-        schema: adminPlanUnitListSchema,
       }),
     /** A compliance plan's responsibilities (its map-responsibilities step). */
     getPlanResponsibilities: (planId: number, signal?: AbortSignal) =>
       request('planResponsibilities', {
         params: { plan_id: planId },
-        schema: responsibilityListSchema,
         signal,
       }),
     /** PUT /plan/{id}/responsibility: the plan's responsibilities become exactly these ids. */
@@ -90,7 +81,6 @@ export function createPlanAdminCalls(request: Transport) {
       request('planResponsibilitiesSave', {
         params: { plan_id: planId },
         json: { ids: [...ids] },
-        schema: responsibilityListSchema,
       }),
   };
 }

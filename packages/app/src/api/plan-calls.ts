@@ -13,24 +13,22 @@ const allUnits = 100;
 export function createPlanCalls(request: Transport) {
   return {
     getPlan: (planId: number, signal?: AbortSignal) =>
-      request('plan', { params: { plan_id: planId }, schema: planDetailSchema, signal }),
+      request('plan', { params: { plan_id: planId }, signal }),
     /** The plan's units in plan order, with the learner's lock state. */
     getPlanUnits: (planId: number, signal?: AbortSignal) =>
       request('planUnits', {
         params: { plan_id: planId },
         query: { _limit: allUnits, _offset: 0 },
-        schema: planUnitListSchema,
         signal,
       }),
     /** The unit's tree with the learner's state per group and content. */
     getLearnerPlanUnit: (userId: number, planId: number, unitId: number, signal?: AbortSignal) =>
       request('learnerPlanUnit', {
         params: { user_id: userId, plan_id: planId, unit_id: unitId },
-        schema: learnerUnitSchema,
         signal,
       }),
     /** A compliance plan's own contents (a standard plan's: its units' contents) with the learner's state. */
     getPlanContents: (planId: number, signal?: AbortSignal) =>
-      request('planContents', { params: { plan_id: planId }, schema: unitContentListSchema, signal }),
+      request('planContents', { params: { plan_id: planId }, signal }),
   };
 }

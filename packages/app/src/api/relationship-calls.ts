@@ -18,59 +18,49 @@ export function createRelationshipCalls(request: Transport) {
     getAdminPrerequisites: (contentId: number, signal?: AbortSignal) =>
       request('adminContentPrerequisites', {
         params: content(contentId),
-        schema: adminPrerequisiteListSchema,
         signal,
       }),
     addPrerequisite: (contentId: number, prerequisiteId: number) =>
       request('contentPrerequisiteAdd', {
         params: { content_id: contentId, prerequisite_id: prerequisiteId },
-        schema: adminPrerequisiteListSchema,
       }),
     removePrerequisite: (contentId: number, prerequisiteId: number) =>
       request('contentPrerequisiteRemove', {
         params: { content_id: contentId, prerequisite_id: prerequisiteId },
-        schema: adminPrerequisiteListSchema,
       }),
     savePrerequisiteRule: (contentId: number, rule: PrerequisiteRule) =>
       request('contentPrerequisiteRule', {
         params: content(contentId),
         json: { prerequisite_rule: rule },
-        schema: adminPrerequisiteListSchema,
       }),
     getAdminContentParents: (contentId: number, signal?: AbortSignal) =>
       request('adminContentParents', {
         params: content(contentId),
-        schema: adminContentParentListSchema,
         signal,
       }),
     getExternalContent: (contentId: number, signal?: AbortSignal) =>
       request('contentExternalList', {
         params: content(contentId),
-        schema: externalContentListSchema,
         signal,
       }),
     addExternalContent: (contentId: number, url: string) =>
       request('contentExternalAdd', {
         params: content(contentId),
         json: { url },
-        schema: externalContentListSchema,
       }),
     removeExternalContent: (contentId: number, externalContentId: number) =>
       request('contentExternalRemove', {
         params: { content_id: contentId, external_content_id: externalContentId },
-        schema: externalContentListSchema,
       }),
     getContentBadges: (contentId: number, signal?: AbortSignal) =>
-      request('contentBadges', { params: content(contentId), schema: contentBadgeListSchema, signal }),
+      request('contentBadges', { params: content(contentId), signal }),
     addContentBadge: (contentId: number, badgeId: number) =>
       request('contentBadgeAdd', {
         params: { content_id: contentId, badge_id: badgeId },
-        schema: contentBadgeListSchema,
       }),
     removeContentBadge: (contentId: number, badgeId: number) =>
       request('contentBadgeRemove', {
         params: { content_id: contentId, badge_id: badgeId },
-        schema: contentBadgeListSchema,
       }),
   };
 }

@@ -18,7 +18,7 @@ export function createReportExportCalls(request: Transport) {
       query: ReportExportCallQuery,
       { format, fields }: ExportRequest & { fields: readonly ReportExportField[] },
     ) => {
-      const options = { query: { ...query, type: format, fields }, schema: exportStatusSchema };
+      const options = { query: { ...query, type: format, fields } };
       switch (place.level) {
         case 'overview':
           return request('reportExport', options);

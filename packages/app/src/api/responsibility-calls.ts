@@ -11,16 +11,14 @@ export function createResponsibilityCalls(request: Transport) {
     searchResponsibilities: (term: string, signal?: AbortSignal) =>
       request('responsibilitySearch', {
         query: { searchTerm: term, _limit: responsibilityLimits.suggestionLimit },
-        schema: responsibilityListSchema,
         signal,
       }),
     /** POST /responsibility: one responsibility per distinct name, existing ones reused. */
     createResponsibilities: (names: readonly string[]) =>
-      request('responsibilityCreate', { json: { names }, schema: responsibilityListSchema }),
+      request('responsibilityCreate', { json: { names } }),
     getContentResponsibilities: (contentId: number, signal?: AbortSignal) =>
       request('contentResponsibilities', {
         params: { content_id: contentId },
-        schema: responsibilityListSchema,
         signal,
       }),
     /** PUT /content/{id}/responsibility: the content's responsibilities become exactly these ids. */
@@ -28,12 +26,10 @@ export function createResponsibilityCalls(request: Transport) {
       request('contentResponsibilitiesSave', {
         params: { content_id: contentId },
         json: { ids },
-        schema: responsibilityListSchema,
       }),
     removeContentResponsibility: (contentId: number, responsibilityId: number) =>
       request('contentResponsibilityRemove', {
         params: { content_id: contentId, responsibility_id: responsibilityId },
-        schema: responsibilityListSchema,
       }),
   };
 }

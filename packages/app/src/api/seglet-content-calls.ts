@@ -8,12 +8,11 @@ import type { Transport } from './transport';
 export function createSegletContentCalls(request: Transport) {
   return {
     getSegletContents: (segletId: number, signal?: AbortSignal) =>
-      request('segletContents', { params: { seglet_id: segletId }, schema: adminContentListSchema, signal }),
+      request('segletContents', { params: { seglet_id: segletId }, signal }),
     /** Takes a content out of its segment and seglet. */
     removeContentFromSegment: (contentId: number, segmentId: number) =>
       request('contentSegmentRemove', {
         params: { content_id: contentId, segment_id: segmentId },
-        schema: adminContentSchema,
       }),
   };
 }

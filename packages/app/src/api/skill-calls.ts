@@ -12,17 +12,15 @@ export function createSkillCalls(request: Transport) {
     searchSkills: (term: string, signal?: AbortSignal) =>
       request('skillSearch', {
         query: { searchTerm: term, _limit: skillLimits.suggestionLimit },
-        schema: skillListSchema,
         signal,
       }),
     getContentSkills: (contentId: number, signal?: AbortSignal) =>
-      request('contentSkills', { params: { content_id: contentId }, schema: contentSkillListSchema, signal }),
+      request('contentSkills', { params: { content_id: contentId }, signal }),
     /** PUT /content/{id}/skill: the whole list; answers the content's skills. */
     saveContentSkills: (contentId: number, skills: readonly ContentSkill[]) =>
       request('contentSkillsSave', {
         params: { content_id: contentId },
         json: { content_skills: skills },
-        schema: contentSkillListSchema,
       }),
   };
 }

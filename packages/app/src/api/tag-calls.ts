@@ -11,33 +11,30 @@ export function createTagCalls(request: Transport) {
     searchTags: (term: string, signal?: AbortSignal) =>
       request('tagSearch', {
         query: { searchTerm: term, _limit: authoringLimits.tagSuggestionLimit },
-        schema: tagListSchema,
         signal,
       }),
     /** POST /tag: the new tag, or the one that has this name already (in any case). */
-    createTag: (name: string) => request('tagCreate', { json: { name }, schema: tagSchema }),
+    createTag: (name: string) => request('tagCreate', { json: { name } }),
     getContentTags: (contentId: number, signal?: AbortSignal) =>
-      request('contentTags', { params: { content_id: contentId }, schema: tagListSchema, signal }),
+      request('contentTags', { params: { content_id: contentId }, signal }),
     /** PUT /content/{id}/tag/{tag_id}: answers the content's tags. */
     addContentTag: (contentId: number, tagId: number) =>
-      request('contentTagAdd', { params: { content_id: contentId, tag_id: tagId }, schema: tagListSchema }),
+      request('contentTagAdd', { params: { content_id: contentId, tag_id: tagId } }),
     /** DELETE /content/{id}/tag/{tag_id}: answers the content's tags. */
     removeContentTag: (contentId: number, tagId: number) =>
       request('contentTagRemove', {
         params: { content_id: contentId, tag_id: tagId },
-        schema: tagListSchema,
       }),
     /** GET /segment/{id}/tag (ours: the list the spec's PUT and DELETE change). */
     getSegmentTags: (segmentId: number, signal?: AbortSignal) =>
-      request('segmentTags', { params: { segment_id: segmentId }, schema: tagListSchema, signal }),
+      request('segmentTags', { params: { segment_id: segmentId }, signal }),
     /** PUT /segment/{id}/tag/{tag_id}: answers the segment's tags. */
     addSegmentTag: (segmentId: number, tagId: number) =>
-      request('segmentTagAdd', { params: { segment_id: segmentId, tag_id: tagId }, schema: tagListSchema }),
+      request('segmentTagAdd', { params: { segment_id: segmentId, tag_id: tagId } }),
     /** DELETE /segment/{id}/tag/{tag_id}: answers the segment's tags. */
     removeSegmentTag: (segmentId: number, tagId: number) =>
       request('segmentTagRemove', {
         params: { segment_id: segmentId, tag_id: tagId },
-        schema: tagListSchema,
       }),
   };
 }

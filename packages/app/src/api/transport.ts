@@ -1,31 +1,25 @@
-import {
-  apiBasePath,
-  buildPath,
-  decodeDates,
-  type EndpointName,
-  type EndpointParams,
-  encodeDates,
-  endpoints,
-} from '@segno/domain';
-import type { z } from '@segno/domain/zod';
+import { apiBasePath, decodeDates, encodeDates, pathOf } from '@segno/domain';
+import type { CallAnswer, CallName, CallParamsInput } from '@segno/domain/contract';
 import { ApiError } from './api-error';
+import { checkAnswer } from './check-answer';
+import { routeTable } from './route-table';
 import type { Session } from './session-cookies';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
-export type RequestOptions<Name extends EndpointName, Schema extends z.ZodMiniType> = {
-  params?: EndpointParams<Name>;
+/** A call's options: its path parameters (required when its path has any), query, body and abort signal. */
+export type RequestOptions<Name extends CallName> = (CallParamsInput<Name> extends undefined
+  ? { params?: undefined }
+  : { params: CallParamsInput<Name> }) & {
   query?: Record<string, QueryValue>;
   /** Sent as an HTML form body, as the spec's form payloads are. */
   form?: Record<string, string | undefined>;
+  /** The call's body as JSON; its schema is the contract's (`CallBodyInput`), checked by the server. */
   json?: unknown;
   /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
   multipart?: FormData;
   /** The router's abort signal: leaving the page cancels the call. Omit it for calls that must not be cancelled. */
   signal?: AbortSignal;
-  /** The answer is a file, handed to the schema as a Blob (an export download). */
-  binary?: true;
-  schema: Schema;
 };
 
 export type TransportOptions = {
@@ -79,23 +73,38 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one call of the route table: auth header, query, body, date decoding and schema check. */
+/**
+ * A page of a list that lacks `data` or `total` is logged as a format warning and read as what it holds, so the
+ * page stays (001 section 11).
+ */
+function withListFields(name: string, answer: unknown): unknown {
+  const page = (typeof answer === 'object' && answer !== null ? answer : {}) as {
+    data?: unknown;
+    total?: unknown;
+  };
+  if (Array.isArray(page.data) && typeof page.total === 'number') return answer;
+  console.warn(`Format warning: the answer of ${name} lacks data or total`);
+  const data = Array.isArray(page.data) ? page.data : [];
+  return { ...page, data, total: typeof page.total === 'number' ? page.total : data.length };
+}
+
+/** Sends one call of the contract: auth header, query, body, date decoding, and in development the answer's check. */
 export function createTransport({
   fetch = globalThis.fetch.bind(globalThis),
   getSession,
   onUnauthorized,
   onRequest,
 }: TransportOptions) {
-  return async function request<Name extends EndpointName, Schema extends z.ZodMiniType>(
+  return async function request<Name extends CallName>(
     name: Name,
-    options: RequestOptions<Name, Schema>,
-  ): Promise<z.output<Schema>> {
-    const endpoint = endpoints[name];
+    options: RequestOptions<Name> = {} as RequestOptions<Name>,
+  ): Promise<CallAnswer<Name>> {
+    const endpoint = routeTable[name];
     onRequest?.();
-    const path = options.params ? buildPath(name, options.params) : endpoint.path;
+    const path = pathOf(endpoint, options.params as Record<string, string | number> | undefined);
     const headers = new Headers({ Accept: 'application/json' });
     const session = getSession();
-    if (session && !('isPublic' in endpoint)) headers.set('Authorization', basicAuthorization(session));
+    if (session && !endpoint.isPublic) headers.set('Authorization', basicAuthorization(session));
 
     let body: BodyInit | undefined;
     if (options.form) {
@@ -116,12 +125,13 @@ export function createTransport({
       signal: options.signal,
     });
     if (!response.ok) {
-      if (response.status === 401 && !('isPublic' in endpoint)) onUnauthorized();
+      if (response.status === 401 && !endpoint.isPublic) onUnauthorized();
       throw new ApiError(response.status, await readBody(response), response.headers);
     }
     // A file (an export's .csv or .xlsx) is read as it is; anything else is JSON or text.
-    if (options.binary) return options.schema.parse(await response.blob());
-    return options.schema.parse(decodeDates(await readBody(response)));
+    if (endpoint.isFile) return checkAnswer(name, await response.blob());
+    const answer = decodeDates(await readBody(response));
+    return checkAnswer(name, endpoint.isList ? withListFields(name, answer) : answer);
   };
 }
 

@@ -24,35 +24,33 @@ export type UnitSearchParams = Partial<UnitSearchQuery>;
 export function createUnitAdminCalls(request: Transport) {
   return {
     searchUnits: (params: UnitSearchParams, signal?: AbortSignal) =>
-      request('unitSearch', { query: { ...params }, schema: unitSearchListSchema, signal }),
+      request('unitSearch', { query: { ...params }, signal }),
     getUnitFilters: (params: { term?: string; filters?: readonly string[] }, signal?: AbortSignal) =>
       request('unitSearchFilters', {
         query: { term: params.term || undefined, filters: [...(params.filters ?? [])] },
-        schema: unitSearchFiltersSchema,
         signal,
       }),
     /** The admin's read of a unit: every status, with its list view and layout. */
     getAdminUnit: (unitId: number, signal?: AbortSignal) =>
-      request('unit', { params: { unit_id: unitId }, schema: adminUnitSchema, signal }),
+      request('unit', { params: { unit_id: unitId }, signal }),
     /** POST /unit: a blank unit, in the plans named (units/new/plan/{plan_id}); answers its id. */
-    createUnit: (draft: UnitDraft) => request('unitCreate', { json: draft, schema: unitCreatedSchema }),
+    createUnit: (draft: UnitDraft) => request('unitCreate', { json: draft }),
     /** PUT /unit/{id}: the whole unit as the editor holds it (its status defaults to published). */
     saveUnit: (unitId: number, unit: UnitSaveInput) =>
-      request('unitSave', { params: { unit_id: unitId }, json: unit, schema: adminUnitSchema }),
+      request('unitSave', { params: { unit_id: unitId }, json: unit }),
     getUnitPlans: (unitId: number, signal?: AbortSignal) =>
-      request('unitPlans', { params: { unit_id: unitId }, schema: unitPlanListSchema, signal }),
+      request('unitPlans', { params: { unit_id: unitId }, signal }),
     /** PUT /unit/{id}/contents: the contents join the unit's sandbox. */
     addUnitContents: (unitId: number, contentIds: readonly number[]) =>
       request('unitContentsAdd', {
         params: { unit_id: unitId },
         json: { content_ids: [...contentIds] },
-        schema: unitContentsSavedSchema,
       }),
     /** GET /unit/{id}/content: the unit's contents (placed or in the sandbox) with names, points, types. */
     getUnitContents: (unitId: number, signal?: AbortSignal) =>
-      request('unitContents', { params: { unit_id: unitId }, schema: unitContentListSchema, signal }),
+      request('unitContents', { params: { unit_id: unitId }, signal }),
     /** GET /content: the editor's content picker (archived contents never show). */
     pickContents: (params: Partial<ContentPickerQuery>, signal?: AbortSignal) =>
-      request('contentPicker', { query: { ...params }, schema: contentPickerListSchema, signal }),
+      request('contentPicker', { query: { ...params }, signal }),
   };
 }

@@ -14,9 +14,7 @@ import {
   contentSegmentSaveSchema,
   contentUpdateSchema,
   decodeDates,
-  type EndpointName,
   encodeDates,
-  endpoints,
   filterValues,
   isSegmentAdmin,
   type MedalDraft,
@@ -35,6 +33,7 @@ import {
   stripAngleBracketsDeep,
   uploadFileField,
 } from '@segno/domain';
+import { type EndpointName, endpoints } from '@segno/domain/contract';
 import type { z } from '@segno/domain/zod';
 import type { buildDemoData } from '@segno/server/demo-data';
 import {

@@ -21,14 +21,13 @@ import {
   canEditAssessment,
   canReadAssessment,
   cleanSkillName,
-  type EndpointName,
   encodeDates,
-  endpoints,
   isSegmentAdmin,
   type JobRole,
   jobRoleSaveSchema,
   sortAssessments,
 } from '@segno/domain';
+import { type EndpointName, endpoints } from '@segno/domain/contract';
 import type { buildDemoData } from '@segno/server/demo-data';
 import { buildDemoAssessments, demoJobRoles } from '../../../server/src/demo/demo-assessments';
 import { demoSkillNames } from '../../../server/src/demo/demo-skills';

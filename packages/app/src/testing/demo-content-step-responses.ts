@@ -14,7 +14,6 @@ import {
   adminMessages,
   type ContentSkillList,
   contentSkillsSaveSchema,
-  type EndpointName,
   isTagSearchTerm,
   skillLimits,
   skillSearchQuerySchema,
@@ -23,6 +22,7 @@ import {
   tagDraftSchema,
   tagSearchQuerySchema,
 } from '@segno/domain';
+import type { EndpointName } from '@segno/domain/contract';
 import type { z } from '@segno/domain/zod';
 import { demoSkillNames } from '../../../server/src/demo/demo-skills';
 import type { DemoAdminWorld } from './demo-admin-responses';

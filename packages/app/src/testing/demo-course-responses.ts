@@ -19,10 +19,10 @@ import {
   courseDiffers,
   courseDraftSchema,
   courseUpdateSchema,
-  type EndpointName,
   planAdminMessages,
   publicationStatus,
 } from '@segno/domain';
+import type { EndpointName } from '@segno/domain/contract';
 import type { DemoAdminWorld } from './demo-admin-responses';
 import type { DemoCallContext, DemoIssue } from './demo-call-context';
 import { demoCourse, demoIltOf } from './demo-ilt-responses';

@@ -10,9 +10,7 @@ import {
   authResponseHeader,
   chainSessionDays,
   decodeDates,
-  type EndpointName,
   encodeDates,
-  endpoints,
   forbiddenResponseHeader,
   leaderboardQuerySchema,
   managerApprovalRequestSchema,
@@ -23,6 +21,7 @@ import {
   sessionSaveRequestSchema,
   uploadFileField,
 } from '@segno/domain';
+import { type EndpointName, endpoints } from '@segno/domain/contract';
 import {
   buildDemoData,
   type DemoUserInclude,

@@ -11,7 +11,6 @@
 import {
   type AdminPlan,
   type AdminPlanUnitList,
-  type EndpointName,
   normalizeUnitPrerequisiteRow,
   type PlanUnitPickList,
   planAdminMessages,
@@ -26,6 +25,7 @@ import {
   type UnitPrerequisiteProblem,
   unitPrerequisiteProblem,
 } from '@segno/domain';
+import type { EndpointName } from '@segno/domain/contract';
 import type { z } from '@segno/domain/zod';
 import { demoCopiedUnits, demoCopyUnit } from './demo-add-unit-responses';
 import type { DemoAdminWorld } from './demo-admin-responses';

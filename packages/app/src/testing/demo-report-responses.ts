@@ -10,9 +10,7 @@ import {
   apiBasePath,
   canReadReport,
   canUseReports,
-  type EndpointName,
   encodeDates,
-  endpoints,
   isReportingUser,
   parseReportSort,
   type Report,
@@ -34,6 +32,7 @@ import {
   sortReportRows,
   sumReportTotals,
 } from '@segno/domain';
+import { type EndpointName, endpoints } from '@segno/domain/contract';
 import { type buildDemoData, demoHierarchy, demoWorkplace } from '@segno/server/demo-data';
 
 type Demo = ReturnType<typeof buildDemoData>;

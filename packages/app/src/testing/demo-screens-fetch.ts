@@ -27,7 +27,6 @@ import {
   badgeUpdateSchema,
   checklistSaveSchema,
   cleanAdminSegnocode,
-  type EndpointName,
   exportFileExtensions,
   exportFormats,
   messages,
@@ -35,6 +34,7 @@ import {
   redeemedUserColumns,
   redeemedUsersQuerySchema,
 } from '@segno/domain';
+import type { EndpointName } from '@segno/domain/contract';
 import type { DemoAdminWorld, DemoChangeRow } from './demo-admin-responses';
 import {
   demoAdminBadge,

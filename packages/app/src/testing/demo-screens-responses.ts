@@ -20,7 +20,6 @@ import {
   type Assignment,
   adminMessages,
   apiBasePath,
-  buildPath,
   type ChecklistSummaryList,
   type CriterionRowInput,
   cleanAdminSegnocode,
@@ -38,6 +37,7 @@ import {
   redeemedUserColumns,
   redeemedUsersDefaultSort,
 } from '@segno/domain';
+import { buildPath } from '@segno/domain/contract';
 import { buildDemoExtras, demoWorkplace } from '@segno/server/demo-data';
 import { type DemoAdminWorld, demoAdminContent } from './demo-admin-responses';
 

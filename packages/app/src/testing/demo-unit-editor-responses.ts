@@ -14,9 +14,7 @@ import {
   apiBasePath,
   contentPickerQuerySchema,
   decodeDates,
-  type EndpointName,
   encodeDates,
-  endpoints,
   filterValues,
   formatMessage,
   isSegmentAdmin,
@@ -35,6 +33,7 @@ import {
   unitSaveSchema,
   unitTreeFromUnit,
 } from '@segno/domain';
+import { type EndpointName, endpoints } from '@segno/domain/contract';
 import type { z } from '@segno/domain/zod';
 import type { DemoAdminWorld } from './demo-admin-responses';
 import { demoContentSummary } from './demo-learning-responses';

@@ -7,7 +7,6 @@
  */
 import {
   contentTypes,
-  type EndpointName,
   expertiseLevels,
   filterValues,
   planAdminMessages,
@@ -19,6 +18,7 @@ import {
   unitFiltersQuerySchema,
   unitSearchQuerySchema,
 } from '@segno/domain';
+import type { EndpointName } from '@segno/domain/contract';
 import type { z } from '@segno/domain/zod';
 import type { DemoAdminWorld } from './demo-admin-responses';
 import type { DemoCallContext, DemoIssue } from './demo-call-context';

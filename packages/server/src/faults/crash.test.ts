@@ -7,7 +7,8 @@
  * `npm run test:postgres`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminMessages, buildPath, completionResponseSchema } from '@segno/domain';
+import { adminMessages, completionResponseSchema } from '@segno/domain';
+import { buildPath } from '@segno/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { buildDemoData } from '../demo/demo-data';

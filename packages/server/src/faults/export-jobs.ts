@@ -8,12 +8,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   apiBasePath,
-  buildPath,
   contentExportFields,
   type ExportStatus,
   exportLimits,
   exportStatusSchema,
 } from '@segno/domain';
+import { buildPath } from '@segno/domain/contract';
 import { count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { exportFilePart, exportJob } from '../db/schema';

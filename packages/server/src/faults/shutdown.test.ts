@@ -8,7 +8,8 @@
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildPath, completionResponseSchema } from '@segno/domain';
+import { completionResponseSchema } from '@segno/domain';
+import { buildPath } from '@segno/domain/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';

@@ -1,5 +1,6 @@
 /** GET /user/{id}/activities and /network, POST /network/{activity_id}/like and /unlike. */
-import { activityQuerySchema, endpoints, networkQuerySchema } from '@segno/domain';
+import { activityQuerySchema, networkQuerySchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

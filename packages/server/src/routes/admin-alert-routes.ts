@@ -4,7 +4,8 @@
  * alert) and DELETE /alert/{id}. Segment admins only (roles 2, 3, 4; others 403). Every call answers the
  * current alert after it, in `data`.
  */
-import { adminMessages, alertSaveSchema, endpoints } from '@segno/domain';
+import { adminMessages, alertSaveSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

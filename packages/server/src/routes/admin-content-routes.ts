@@ -10,8 +10,8 @@ import {
   contentSegmentSaveSchema,
   contentTypes,
   contentUpdateSchema,
-  endpoints,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -5,7 +5,8 @@
  * …/external_content/{id}) and its badges (GET …/badge, PUT and DELETE …/badge/{badge_id}). Segment admins
  * only (roles 2, 3, 4; others 403). The learner's GET …/prerequisite and …/parents are left as they are.
  */
-import { endpoints, externalContentDraftSchema, prerequisiteRuleSaveSchema } from '@segno/domain';
+import { externalContentDraftSchema, prerequisiteRuleSaveSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

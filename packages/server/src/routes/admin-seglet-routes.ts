@@ -3,7 +3,8 @@
  * as the admin sees it, save (and publish), archive, putting a seglet in a segment or taking it out, and a
  * segment's seglets with their contents. Segment admins only (roles 2, 3, 4; others 403).
  */
-import { adminSegletQuerySchema, endpoints, segletDraftSchema, segletUpdateSchema } from '@segno/domain';
+import { adminSegletQuerySchema, segletDraftSchema, segletUpdateSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

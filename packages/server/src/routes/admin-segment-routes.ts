@@ -5,11 +5,11 @@
  */
 import {
   adminSegmentQuerySchema,
-  endpoints,
   medalSaveSchema,
   segmentDraftSchema,
   segmentUpdateSchema,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,5 @@
 /** GET /alert and POST /user/{id}/alert/{alert_id}/dismiss (000, section 7). */
-import { endpoints } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

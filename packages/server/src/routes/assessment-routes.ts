@@ -13,9 +13,9 @@ import {
   assessmentListQuerySchema,
   assessmentMessages,
   assessmentSaveSchema,
-  endpoints,
   jobRoleSaveSchema,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../http/api-env';

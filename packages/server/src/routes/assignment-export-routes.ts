@@ -4,7 +4,8 @@
  * assignment picks (followed through /export/{file} like every export). Segment admins only (403 otherwise);
  * 404 for an object that does not exist. Register before the learner routes.
  */
-import { assignableObjectNames, endpoints } from '@segno/domain';
+import { assignableObjectNames } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { parseIdParam } from '../http/request-input';

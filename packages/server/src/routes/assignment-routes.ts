@@ -10,9 +10,8 @@ import {
   assignableObjectNames,
   assignmentDraftSchema,
   assignmentTallyRequestSchema,
-  type EndpointName,
-  endpoints,
 } from '@segno/domain';
+import { type EndpointName, endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,5 @@
-import { authRequestSchema, authResponseHeader, endpoints } from '@segno/domain';
+import { authRequestSchema, authResponseHeader } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from '../http/api-env';

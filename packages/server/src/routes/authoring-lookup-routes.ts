@@ -2,7 +2,8 @@
  * Lookups of the admin forms (001 section 7): GET /search/similar/type/{type} (is a name taken, asked 400 ms
  * after typing) and GET /user/search/email/{email} (the content owner). Segment admins only.
  */
-import { endpoints, similarNameQuerySchema } from '@segno/domain';
+import { similarNameQuerySchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import { z } from '@segno/domain/zod';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';

@@ -3,7 +3,7 @@
  * the answer `authorizationMatrix` expects; then one learner's completions, profile image and checklist, which
  * another learner can neither read nor change.
  */
-import { buildPath, type EndpointName, endpoints } from '@segno/domain';
+import { buildPath, type EndpointName, endpoints } from '@segno/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizationMatrix,

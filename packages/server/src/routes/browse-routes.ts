@@ -5,10 +5,10 @@
 import {
   browsePlanQuerySchema,
   browseSegmentQuerySchema,
-  endpoints,
   segmentDetailIncludeSchema,
   segmentListQuerySchema,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { z } from '@segno/domain/zod';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';

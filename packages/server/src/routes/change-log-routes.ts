@@ -2,7 +2,8 @@
  * The change log of an authored object (001 section 7): GET /{object}/{id}/changelog, 5 a page, newest first.
  * Segment admins only (roles 2, 3, 4; others 403); an object that is not one with a change log is 404.
  */
-import { changeLogQuerySchema, endpoints } from '@segno/domain';
+import { changeLogQuerySchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError, errorMessages } from '../http/api-error';

@@ -10,8 +10,8 @@ import {
   checklistItemSaveSchema,
   checklistSaveSchema,
   contentChecklistSaveSchema,
-  endpoints,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

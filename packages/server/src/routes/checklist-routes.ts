@@ -1,5 +1,6 @@
 /** GET /checklist/{id}, and GET and PUT /user_checklist/{id}: a learner's own copy (000, sections 2 and 7). */
-import { endpoints, userChecklistSaveSchema } from '@segno/domain';
+import { userChecklistSaveSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError, errorMessages } from '../http/api-error';

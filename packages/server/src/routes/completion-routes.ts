@@ -1,11 +1,11 @@
 /** POST /user/{id}/content/{content_id} and its /rating: submitting and rating content (000, sections 4 to 8). */
 import {
   completionRequestSchema,
-  endpoints,
   messages,
   ratingRequestSchema,
   submitRestrictionMessages,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,5 @@
 /** GET /content-files/{name}: files shipped with the product, public like uploads (000, section 7). */
-import { endpoints } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError, errorMessages } from '../http/api-error';

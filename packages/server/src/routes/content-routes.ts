@@ -1,5 +1,6 @@
 /** GET /content/{id} (the learner view), /content/{id}/parents and /course/{id}/parents (000, section 7). */
-import { endpoints, messages } from '@segno/domain';
+import { messages } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

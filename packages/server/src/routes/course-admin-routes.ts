@@ -35,7 +35,6 @@ import {
   courseDraftSchema,
   courseLimits,
   courseUpdateSchema,
-  endpoints,
   formatMessage,
   isSegmentAdmin,
   messages,
@@ -45,6 +44,7 @@ import {
   scormUploadFieldsSchema,
   scormUploadTypes,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from '../http/api-env';

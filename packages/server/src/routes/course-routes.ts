@@ -1,5 +1,5 @@
 /** GET /course/{id} and GET /course/{id}/session (002, section 7, "Courses and sessions"). */
-import { endpoints } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -7,12 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   adminMessages,
-  buildPath,
   contentExportFields,
   type ExportStatus,
   exportLimits,
   exportStatusSchema,
 } from '@segno/domain';
+import { buildPath } from '@segno/domain/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFilePart } from '../db/schema';

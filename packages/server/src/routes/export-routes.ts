@@ -4,7 +4,8 @@
  * until the file is ready; GET /export/{file}/download serves it; DELETE /export/{file} dismisses the job.
  * A job is its owner's only: anyone else gets 404, as if it did not exist.
  */
-import { adminMessages, cleanAdminSegnocode, endpoints, exportFormats } from '@segno/domain';
+import { adminMessages, cleanAdminSegnocode, exportFormats } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { stream } from 'hono/streaming';
 import type { ApiEnv } from '../http/api-env';

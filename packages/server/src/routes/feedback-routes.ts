@@ -1,5 +1,6 @@
 /** PUT /user/{id}/feedback and /user/{id}/content_request: the header dialogs (000, sections 3 and 7). */
-import { contentRequestSchema, endpoints, feedbackRequestSchema } from '@segno/domain';
+import { contentRequestSchema, feedbackRequestSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from '../http/api-env';

@@ -5,7 +5,7 @@
  * refused request changes no row. A failure prints the endpoint, the input and fast-check's seed to replay it.
  * FUZZ_RUNS (per property, default 12) and FUZZ_SEED change the search.
  */
-import { buildPath, type EndpointName, endpoints } from '@segno/domain';
+import { buildPath, type EndpointName, endpoints } from '@segno/domain/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 /** GET /health: the process is up and answering. Touches no database, so it is the server's bare ceiling too. */
-import { endpoints } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 

@@ -1,5 +1,6 @@
 /** GET /leaderboard and GET /segment/{id}/leaderboard. */
-import { endpoints, leaderboardQuerySchema } from '@segno/domain';
+import { leaderboardQuerySchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

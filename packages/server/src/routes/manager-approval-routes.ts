@@ -4,7 +4,8 @@
  * own manager approves for them: the path's manager id must be the signed-in user's, and a user with no direct
  * users is refused (403). Approving or denying a registration is PUT /session/{id}/registration/{id}.
  */
-import { endpoints, managerApprovalRequestSchema } from '@segno/domain';
+import { managerApprovalRequestSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError, errorMessages } from '../http/api-error';

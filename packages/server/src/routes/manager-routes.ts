@@ -1,5 +1,5 @@
 /** GET /manager/{id}/profiles: the signed-in manager's own team only (000, sections 6 and 7). */
-import { endpoints } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { sendJson } from '../http/send-json';

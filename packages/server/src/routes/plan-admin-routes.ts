@@ -10,7 +10,6 @@
  */
 import {
   adminPlanQuerySchema,
-  endpoints,
   messages,
   planAdminMessages,
   planDraftSchema,
@@ -21,6 +20,7 @@ import {
   planUnitPickQuerySchema,
   planUpdateSchema,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError, type ErrorIssue } from '../http/api-error';

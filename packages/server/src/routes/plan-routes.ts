@@ -1,5 +1,5 @@
 /** GET /user/{id}/plan and PUT /user/{id}/plan/{plan_id}/subscribe or /unsubscribe (000, section 7). */
-import { endpoints } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -3,7 +3,8 @@
  * /plan/{id}/overview, /plan/{id}/unit, /plan/{id}/content (a compliance plan's list),
  * /user/{id}/plan/{plan_id}/unit/{unit_id}, /unit/{id}, /unit/{id}/content and /content/{id}/prerequisite.
  */
-import { endpoints, isSegmentAdmin, messages, planUnitQuerySchema } from '@segno/domain';
+import { isSegmentAdmin, messages, planUnitQuerySchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

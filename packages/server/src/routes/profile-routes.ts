@@ -2,7 +2,8 @@
  * PUT /user/pref and PUT /user/{id}/profile-image: the signed-in user's own settings (000, section 7); GET
  * /user/{id}/profile: anyone's public profile (000, section 2).
  */
-import { endpoints, profileImageRequestSchema, userPrefsRequestSchema } from '@segno/domain';
+import { profileImageRequestSchema, userPrefsRequestSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError, errorMessages } from '../http/api-error';

@@ -1,5 +1,6 @@
 /** GET /recommendations and DELETE /recommendations/{content_id}/{recommended or popular}. */
-import { endpoints, recommendationDismissParamsSchema, recommendationQuerySchema } from '@segno/domain';
+import { recommendationDismissParamsSchema, recommendationQuerySchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

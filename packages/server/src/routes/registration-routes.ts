@@ -3,7 +3,8 @@
  * instructors and segment admins read the roster, add or remove learners, deny, reinstate and take attendance;
  * a learner's own manager also approves or denies their registration (002 section 1).
  */
-import { endpoints, registrationRequestSchema, registrationTypeRequestSchema } from '@segno/domain';
+import { registrationRequestSchema, registrationTypeRequestSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

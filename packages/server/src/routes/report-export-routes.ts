@@ -4,7 +4,8 @@
  * /export/{file} like every export). Who may: the list's rule, `canReadReport` (403); an unknown place 404 with
  * the list's message; an invalid report query 400.
  */
-import { endpoints, reportExportQuerySchema, reportMessages } from '@segno/domain';
+import { reportExportQuerySchema, reportMessages } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../http/api-env';

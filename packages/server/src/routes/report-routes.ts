@@ -4,13 +4,13 @@
  * places 404; saving under a name the user has answers 409 with the spec's replace question.
  */
 import {
-  endpoints,
   reportFilterQuerySchema,
   reportMessages,
   reportQuerySchema,
   reportTeamQuerySchema,
   reportViewSaveSchema,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

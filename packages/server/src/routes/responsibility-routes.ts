@@ -6,13 +6,13 @@
  */
 import {
   adminMessages,
-  endpoints,
   objectResponsibilitySaveSchema,
   planAdminMessages,
   type ResponsibleKind,
   responsibilityCreateSchema,
   responsibilitySearchQuerySchema,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,6 @@
 /** GET /search and GET /search/filters (000, sections 2, 5 and 7). */
-import { endpoints, searchFiltersQuerySchema, searchQuerySchema } from '@segno/domain';
+import { searchFiltersQuerySchema, searchQuerySchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -2,7 +2,7 @@
  * The seglet wizard's contents step (001 section 2): GET /seglet/{id}/content lists the seglet's contents.
  * Segment admins only (roles 2, 3, 4; others 403).
  */
-import { endpoints } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -1,10 +1,6 @@
 /** A learner's segments and subscriptions, a segment's medals and badges, and one badge. */
-import {
-  badgeIncludeSchema,
-  endpoints,
-  segmentMedalIncludeSchema,
-  userSegmentIncludeSchema,
-} from '@segno/domain';
+import { badgeIncludeSchema, segmentMedalIncludeSchema, userSegmentIncludeSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

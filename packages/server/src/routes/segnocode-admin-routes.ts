@@ -2,7 +2,8 @@
  * The admin's segnocode calls (001 section 7): availability, replace, remove, the printable code images and
  * the redeemed-users report. Segment admins only (roles 2, 3, 4).
  */
-import { endpoints, redeemedUsersQuerySchema, segnocodeReplaceSchema } from '@segno/domain';
+import { redeemedUsersQuerySchema, segnocodeReplaceSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,6 @@
 /** POST /segnocode/redeem and GET /segnocode/code/filter/{code} (000, section 7). */
-import { endpoints, messages, redeemRequestSchema } from '@segno/domain';
+import { messages, redeemRequestSchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

@@ -5,12 +5,12 @@
  */
 import {
   decodeDates,
-  endpoints,
   isInstructor,
   type SessionSaveRequest,
   sessionListQuerySchema,
   sessionSaveRequestSchema,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

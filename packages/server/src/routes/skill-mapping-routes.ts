@@ -3,7 +3,8 @@
  * GET and PUT /content/{id}/skill (the whole list). Segment admins only (roles 2, 3, 4; others 403). Register
  * before the learner content routes, like the other authoring routes.
  */
-import { adminMessages, contentSkillsSaveSchema, endpoints, skillSearchQuerySchema } from '@segno/domain';
+import { adminMessages, contentSkillsSaveSchema, skillSearchQuerySchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

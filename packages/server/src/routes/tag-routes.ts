@@ -3,7 +3,8 @@
  * content, segment or seglet or taking it off (PUT or, for seglets, POST; DELETE). Segment admins only (roles
  * 2, 3, 4; others 403). Register before the learner routes, whose GET /content/{id} patterns come first otherwise.
  */
-import { endpoints, type TaggedKind, tagDraftSchema, tagSearchQuerySchema } from '@segno/domain';
+import { type TaggedKind, tagDraftSchema, tagSearchQuerySchema } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';

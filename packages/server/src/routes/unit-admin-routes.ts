@@ -7,7 +7,6 @@
  */
 import {
   contentPickerQuerySchema,
-  endpoints,
   isSegmentAdmin,
   messages,
   planAdminMessages,
@@ -18,6 +17,7 @@ import {
   unitSaveSchema,
   unitSearchQuerySchema,
 } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { z } from '@segno/domain/zod';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';

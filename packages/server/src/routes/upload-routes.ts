@@ -2,7 +2,8 @@
  * PUT /upload and POST /upload (multipart, file field myFile) and GET /uploads/{name}, which serves what was stored
  * (000, sections 5 and 7).
  */
-import { endpoints, messages, uploadFileField, uploadMaxBytes } from '@segno/domain';
+import { messages, uploadFileField, uploadMaxBytes } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from '../http/api-env';

@@ -1,4 +1,4 @@
-import { endpoints } from '@segno/domain';
+import { endpoints } from '@segno/domain/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError, errorMessages } from '../http/api-error';

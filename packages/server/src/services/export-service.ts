@@ -14,12 +14,12 @@ import { randomBytes } from 'node:crypto';
 import {
   adminMessages,
   apiBasePath,
-  buildPath,
   type ExportFormat,
   type ExportStatus,
   exportFileExtensions,
   exportLimits,
 } from '@segno/domain';
+import { buildPath } from '@segno/domain/contract';
 import {
   countExportFileParts,
   type ExportJobRow,

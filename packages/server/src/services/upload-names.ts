@@ -3,7 +3,8 @@
  * bytes showed, served at `/api/uploads/{name}`. Nothing a client sends ever becomes part of a file path.
  */
 import { randomBytes } from 'node:crypto';
-import { apiBasePath, buildPath, imageExtensions, type ProfileImageType } from '@segno/domain';
+import { apiBasePath, imageExtensions, type ProfileImageType } from '@segno/domain';
+import { buildPath } from '@segno/domain/contract';
 
 const uploadNamePattern = /^[0-9a-f]{32}\.(jpg|png|gif)$/;
 

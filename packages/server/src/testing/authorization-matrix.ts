@@ -8,7 +8,7 @@
  * writes name objects that do not exist (`onMissing`), so a 404 or 400 proves only that the call got past the
  * role check.
  */
-import type { EndpointName } from '@segno/domain';
+import type { EndpointName } from '@segno/domain/contract';
 
 /** The eight demo roles of issue 11, each a demo account but the anonymous caller. */
 export const matrixRoles = [

@@ -36,7 +36,6 @@ import {
   contentUpdateSchema,
   courseDraftSchema,
   courseUpdateSchema,
-  type EndpointName,
   externalContentDraftSchema,
   feedbackRequestSchema,
   jobRoleSaveSchema,
@@ -91,6 +90,7 @@ import {
   userPrefsRequestSchema,
   userSegmentIncludeSchema,
 } from '@segno/domain';
+import type { EndpointName } from '@segno/domain/contract';
 import type { z } from '@segno/domain/zod';
 
 export type RequestInput = { body?: z.ZodMiniType; query?: z.ZodMiniType };

@@ -1,0 +1,95 @@
+/** tags */
+import { tagDraftSchema, tagListSchema, tagSchema, tagSearchQuerySchema } from '../index';
+import { access, defineCall, param } from './define';
+
+export const tagsCalls = {
+  tagSearch: defineCall({
+    method: 'GET',
+    path: '/tag',
+    description: 'GET /tag',
+    query: tagSearchQuerySchema,
+    answer: tagListSchema /*tag-calls.ts*/,
+    access: access.roles('segmentAdmin'),
+  }),
+  tagCreate: defineCall({
+    method: 'POST',
+    path: '/tag',
+    description: 'POST /tag',
+    body: { encoding: 'json', schema: tagDraftSchema },
+    answer: tagSchema /*tag-calls.ts*/,
+    access: access.roles('segmentAdmin'),
+  }),
+  contentTags: defineCall({
+    method: 'GET',
+    path: '/content/:content_id/tag',
+    description: 'GET /content/{content_id}/tag',
+    params: { content_id: param.id },
+    answer: tagListSchema /*tag-calls.ts*/,
+    access: access.roles('segmentAdmin'),
+  }),
+  contentTagAdd: defineCall({
+    method: 'PUT',
+    path: '/content/:content_id/tag/:tag_id',
+    description: 'PUT /content/{content_id}/tag/{tag_id}',
+    params: { content_id: param.id, tag_id: param.id },
+    answer: tagListSchema /*tag-calls.ts*/,
+    access: access.roles('segmentAdmin'),
+  }),
+  contentTagRemove: defineCall({
+    method: 'DELETE',
+    path: '/content/:content_id/tag/:tag_id',
+    description: 'DELETE /content/{content_id}/tag/{tag_id}',
+    params: { content_id: param.id, tag_id: param.id },
+    answer: tagListSchema /*tag-calls.ts*/,
+    access: access.roles('segmentAdmin'),
+  }),
+  segmentTags: defineCall({
+    method: 'GET',
+    path: '/segment/:segment_id/tag',
+    description:
+      "Ours: the list the spec's PUT and DELETE below change (its tags page, `segments/{id}/tags`).",
+    params: { segment_id: param.id },
+    answer: tagListSchema /*tag-calls.ts*/,
+    access: access.roles('segmentAdmin'),
+  }),
+  segmentTagAdd: defineCall({
+    method: 'PUT',
+    path: '/segment/:segment_id/tag/:tag_id',
+    description: 'PUT /segment/{segment_id}/tag/{tag_id}',
+    params: { segment_id: param.id, tag_id: param.id },
+    answer: tagListSchema /*tag-calls.ts*/,
+    access: access.roles('segmentAdmin'),
+  }),
+  segmentTagRemove: defineCall({
+    method: 'DELETE',
+    path: '/segment/:segment_id/tag/:tag_id',
+    description: 'DELETE /segment/{segment_id}/tag/{tag_id}',
+    params: { segment_id: param.id, tag_id: param.id },
+    answer: tagListSchema /*tag-calls.ts*/,
+    access: access.roles('segmentAdmin'),
+  }),
+  segletTagAdd: defineCall({
+    method: 'PUT',
+    path: '/seglet/:seglet_id/tag/:tag_id',
+    description: 'PUT /seglet/{seglet_id}/tag/{tag_id}',
+    params: { seglet_id: param.id, tag_id: param.id },
+    answer: /* CHECK no client call */ 'file',
+    access: access.roles('segmentAdmin'),
+  }),
+  segletTagAddPost: defineCall({
+    method: 'POST',
+    path: '/seglet/:seglet_id/tag/:tag_id',
+    description: 'POST /seglet/{seglet_id}/tag/{tag_id}',
+    params: { seglet_id: param.id, tag_id: param.id },
+    answer: /* CHECK no client call */ 'file',
+    access: access.roles('segmentAdmin'),
+  }),
+  segletTagRemove: defineCall({
+    method: 'DELETE',
+    path: '/seglet/:seglet_id/tag/:tag_id',
+    description: 'DELETE /seglet/{seglet_id}/tag/{tag_id}',
+    params: { seglet_id: param.id, tag_id: param.id },
+    answer: /* CHECK no client call */ 'file',
+    access: access.roles('segmentAdmin'),
+  }),
+};
