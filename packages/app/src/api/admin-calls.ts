@@ -1,23 +1,11 @@
 import {
-  adminContentListSchema,
-  adminContentSchema,
-  adminFilterListSchema,
-  adminMedalListSchema,
-  adminSegletListSchema,
-  adminSegletSchema,
-  adminSegmentListSchema,
-  adminSegmentSchema,
   type ContentDraftInput,
   type ContentUpdateInput,
-  changeLogSchema,
   type MedalSave,
   type SegletDraftInput,
   type SegletUpdateInput,
   type SegmentDraftInput,
-  similarNameSchema,
   uploadFileField,
-  uploadResponseSchema,
-  userEmailSearchSchema,
   type WizardKind,
 } from '@segno/domain';
 import type { Transport } from './transport';

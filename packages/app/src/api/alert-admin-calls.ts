@@ -1,4 +1,4 @@
-import { type AlertSave, adminAlertResponseSchema } from '@segno/domain';
+import type { AlertSave } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**

@@ -1,4 +1,3 @@
-import { authResponseSchema, definitionSchema, userSchema, userStatsSchema } from '@segno/domain';
 import { z } from '@segno/domain/zod';
 import { type SignInCredentials, SignInRefused } from '@segno/machines';
 import { ApiError } from './api-error';
@@ -9,7 +8,7 @@ import { createLearnerCalls } from './learner-calls';
 import { clearSession, readSession } from './session-cookies';
 import { createRequestListeners, createTransport, type TransportOptions } from './transport';
 
-const signOutSchema = z.unknown();
+const _signOutSchema = z.unknown();
 
 type AreaCalls = ReturnType<typeof createAreaCalls>;
 

@@ -1,15 +1,4 @@
-import {
-  type AssessmentSave,
-  type AssessmentSort,
-  assessmentListSchema,
-  assessmentSchema,
-  assessorRoleListSchema,
-  type JobRoleSave,
-  jobRoleListSchema,
-  jobRoleSchema,
-  skillListSchema,
-  userNameSearchSchema,
-} from '@segno/domain';
+import type { AssessmentSave, AssessmentSort, JobRoleSave } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**

@@ -1,10 +1,4 @@
-import {
-  type AssignableObject,
-  type Assignment,
-  assignmentSchema,
-  assignmentTallySchema,
-  type CriterionRowInput,
-} from '@segno/domain';
+import type { AssignableObject, Assignment, CriterionRowInput } from '@segno/domain';
 import type { Transport } from './transport';
 
 /** A save's body: the rows (all complete) and, for a content or a course, whether it is required. */

@@ -1,4 +1,4 @@
-import { type AssignableObject, exportStatusSchema } from '@segno/domain';
+import type { AssignableObject } from '@segno/domain';
 import type { ExportRequest } from './export-calls';
 import type { Transport } from './transport';
 

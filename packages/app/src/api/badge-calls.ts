@@ -1,13 +1,4 @@
-import {
-  adminBadgeContentListSchema,
-  adminBadgeListSchema,
-  adminBadgeSchema,
-  adminFilterListSchema,
-  type BadgeDraftInput,
-  type BadgeNotifications,
-  badgeNameSearchListSchema,
-  badgeSegmentListSchema,
-} from '@segno/domain';
+import type { BadgeDraftInput, BadgeNotifications } from '@segno/domain';
 import { type AdminListParams, listQuery, type StatusUpdate } from './admin-calls';
 import type { Transport } from './transport';
 

@@ -1,10 +1,4 @@
-import {
-  adminChecklistSchema,
-  type ChecklistItemSave,
-  type ChecklistSave,
-  checklistSummaryListSchema,
-  contentChecklistSchema,
-} from '@segno/domain';
+import type { ChecklistItemSave, ChecklistSave } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**

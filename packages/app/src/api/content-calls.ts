@@ -1,11 +1,4 @@
-import {
-  type CompletionRequest,
-  completionResponseSchema,
-  contentParentListSchema,
-  contentSchema,
-  ratingResponseSchema,
-  userChecklistSchema,
-} from '@segno/domain';
+import type { CompletionRequest } from '@segno/domain';
 import type { Transport } from './transport';
 
 /** Taking one content (000, section 7): the learner view, its parents, completion, rating and checklists. */

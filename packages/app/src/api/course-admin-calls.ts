@@ -1,11 +1,4 @@
-import {
-  adminCourseListSchema,
-  adminCourseSchema,
-  adminFilterListSchema,
-  type CourseDraftInput,
-  type CourseUpdateInput,
-  courseCreatedSchema,
-} from '@segno/domain';
+import type { CourseDraftInput, CourseUpdateInput } from '@segno/domain';
 import { type AdminListParams, listQuery } from './admin-calls';
 import type { Transport } from './transport';
 

@@ -1,5 +1,4 @@
-import { type ExportFormat, exportStatusSchema } from '@segno/domain';
-import { z } from '@segno/domain/zod';
+import type { ExportFormat } from '@segno/domain';
 import type { Transport } from './transport';
 
 export type ExportRequest = { format: ExportFormat; fields: readonly string[] };

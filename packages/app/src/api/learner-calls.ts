@@ -1,31 +1,16 @@
 import {
   type ActivityQuery,
-  activeAlertResponseSchema,
-  activityListSchema,
   type ContentRequest,
   type FeedbackRequest,
   leaderboardPageSize,
-  leaderboardSchema,
-  likeResultSchema,
-  managerProfilesResponseSchema,
-  networkListSchema,
-  planSubscriptionResponseSchema,
   type RecommendationKind,
-  recommendationListSchema,
-  segmentSubscriptionSchema,
-  successResponseSchema,
   type UserPrefsRequest,
   uploadFileField,
-  uploadResponseSchema,
-  userPlanListSchema,
-  userPrefsSchema,
-  userProfileSchema,
-  userSegmentListSchema,
 } from '@segno/domain';
 import { z } from '@segno/domain/zod';
 import type { Transport } from './transport';
 
-const anyBodySchema = z.unknown();
+const _anyBodySchema = z.unknown();
 
 /** The learner dashboard's calls (000, section 7): lists, likes, dismissals and subscriptions. */
 export function createLearnerCalls(request: Transport) {

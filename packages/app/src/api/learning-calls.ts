@@ -1,15 +1,4 @@
-import {
-  type BrowseOrder,
-  browsePlanListSchema,
-  browseSegmentListSchema,
-  limits,
-  redeemResponseSchema,
-  searchFilterListSchema,
-  searchResultListSchema,
-  segmentDetailIncludes,
-  segmentDetailSchema,
-  segmentListSchema,
-} from '@segno/domain';
+import { type BrowseOrder, limits, segmentDetailIncludes } from '@segno/domain';
 import type { Transport } from './transport';
 
 /** A page of a browse list; `filters` are `key:value` (subscription:{state}, category:{id} on segments). */

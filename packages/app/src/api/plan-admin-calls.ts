@@ -1,15 +1,8 @@
 import {
-  adminFilterListSchema,
-  adminPlanListSchema,
-  adminPlanSchema,
-  adminPlanUnitListSchema,
   authoringLimits,
   type PlanDraftInput,
   type PlanPrerequisiteRow,
   type PlanUpdateInput,
-  planCreatedSchema,
-  planUnitPickListSchema,
-  responsibilityListSchema,
 } from '@segno/domain';
 import { type AdminListParams, listQuery } from './admin-calls';
 import type { Transport } from './transport';

@@ -1,9 +1,3 @@
-import {
-  learnerUnitSchema,
-  planDetailSchema,
-  planUnitListSchema,
-  unitContentListSchema,
-} from '@segno/domain';
 import type { Transport } from './transport';
 
 /** The most units GET /plan/{id}/unit hands out in one page (its `_limit` bound): every unit of a plan. */

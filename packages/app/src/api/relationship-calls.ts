@@ -1,10 +1,4 @@
-import {
-  adminContentParentListSchema,
-  adminPrerequisiteListSchema,
-  contentBadgeListSchema,
-  externalContentListSchema,
-  type PrerequisiteRule,
-} from '@segno/domain';
+import type { PrerequisiteRule } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**

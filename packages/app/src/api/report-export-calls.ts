@@ -1,4 +1,4 @@
-import { exportStatusSchema, type ReportExportField, type ReportExportQuery } from '@segno/domain';
+import type { ReportExportField, ReportExportQuery } from '@segno/domain';
 import type { ExportRequest } from './export-calls';
 import type { ReportPlace } from './report-calls';
 import type { Transport } from './transport';

@@ -1,4 +1,4 @@
-import { type ObjectResponsibilitySave, responsibilityLimits, responsibilityListSchema } from '@segno/domain';
+import { type ObjectResponsibilitySave, responsibilityLimits } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**

@@ -1,4 +1,3 @@
-import { adminContentListSchema, adminContentSchema } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**

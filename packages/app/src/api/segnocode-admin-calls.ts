@@ -1,10 +1,4 @@
-import {
-  type RedeemedUsersQuery,
-  redeemedUsersSchema,
-  segnocodeAvailabilitySchema,
-  segnocodeChangeSchema,
-} from '@segno/domain';
-import { z } from '@segno/domain/zod';
+import type { RedeemedUsersQuery } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**

@@ -1,4 +1,4 @@
-import { type ContentSkill, contentSkillListSchema, skillLimits, skillListSchema } from '@segno/domain';
+import { type ContentSkill, skillLimits } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**

@@ -1,4 +1,4 @@
-import { authoringLimits, tagListSchema, tagSchema } from '@segno/domain';
+import { authoringLimits } from '@segno/domain';
 import type { Transport } from './transport';
 
 /**

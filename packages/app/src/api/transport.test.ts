@@ -83,7 +83,9 @@ describe('the transport sends what the contract and 000 section 7 ask', () => {
   });
 
   it('decodes dates of the answer, 10-digit seconds and 13-digit milliseconds alike', async () => {
-    const { fetch } = recordingFetch(() => json({ created_at: 1_700_000_000, updated_at: 1_700_000_000_000 }));
+    const { fetch } = recordingFetch(() =>
+      json({ created_at: 1_700_000_000, updated_at: 1_700_000_000_000 }),
+    );
     const request = createTransport({ fetch, getSession: () => session, onUnauthorized: vi.fn() });
     const answer = (await request('logout', { params: { user_id: 7 } })) as Record<string, unknown>;
     expect(answer.created_at).toEqual(new Date('2023-11-14T22:13:20Z'));

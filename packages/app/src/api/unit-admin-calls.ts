@@ -1,17 +1,4 @@
-import {
-  adminUnitSchema,
-  type ContentPickerQuery,
-  contentPickerListSchema,
-  type UnitDraft,
-  type UnitSaveInput,
-  type UnitSearchQuery,
-  unitContentListSchema,
-  unitContentsSavedSchema,
-  unitCreatedSchema,
-  unitPlanListSchema,
-  unitSearchFiltersSchema,
-  unitSearchListSchema,
-} from '@segno/domain';
+import type { ContentPickerQuery, UnitDraft, UnitSaveInput, UnitSearchQuery } from '@segno/domain';
 import type { Transport } from './transport';
 
 /** The manage-units query as the page sends it: paging, term, filters[], the points slider and the order. */
