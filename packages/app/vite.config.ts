@@ -92,7 +92,8 @@ const apiTableAtBuildTime: Plugin = {
   load(id) {
     if (id.endsWith('/src/api/route-table.ts'))
       return `export const routeTable = ${JSON.stringify(routeTableOf(contract))};`;
-    if (id.endsWith('/src/api/check-answer.ts')) return 'export function checkAnswer(_name, answer) { return answer; }';
+    if (id.endsWith('/src/api/check-answer.ts'))
+      return 'export function checkAnswer(_name, answer) { return answer; }';
     return undefined;
   },
 };

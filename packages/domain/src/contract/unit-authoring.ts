@@ -92,7 +92,7 @@ export const unitAuthoringCalls = {
     path: '/unit/:unit_id/export',
     description: "The unit's contents as an export job; `type` csv or xls, `fields[]`.",
     params: { unit_id: param.id },
-    answer: /* CHECK no client call */ 'file',
+    answer: exportStatusSchema,
     access: access.roles('segmentAdmin'),
   }),
   planContents: defineCall({
