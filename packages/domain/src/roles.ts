@@ -29,3 +29,10 @@ export function isInstructor(roles: readonly number[]): boolean {
 export function canManageSessions(roles: readonly number[]): boolean {
   return isInstructor(roles) || isSegmentAdmin(roles);
 }
+
+/** The access rules of the API contract that the caller's roles alone decide (contract/define.ts `RoleRuleName`). */
+export const roleRules = {
+  segmentAdmin: isSegmentAdmin,
+  sessionManager: canManageSessions,
+  legalAdmin: isLegalAdmin,
+} satisfies Record<string, (roles: readonly number[]) => boolean>;

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Database } from './db/database';
 import type { ApiEnv } from './http/api-env';
 import { onApiError, onApiNotFound } from './http/error-handlers';
+import { registerCalls } from './http/register-calls';
 import { createRequireSession } from './http/require-session';
 import { registerActivityRoutes } from './routes/activity-routes';
 import { registerAdminAlertRoutes } from './routes/admin-alert-routes';
@@ -45,7 +46,7 @@ import { registerReportRoutes } from './routes/report-routes';
 import { registerResponsibilityRoutes } from './routes/responsibility-routes';
 import { registerSearchRoutes } from './routes/search-routes';
 import { registerSegletContentRoutes } from './routes/seglet-content-routes';
-import { registerSegmentRoutes } from './routes/segment-routes';
+import { segmentHandlers } from './routes/segment-routes';
 import { registerSegnocodeAdminRoutes } from './routes/segnocode-admin-routes';
 import { registerSegnocodeRoutes } from './routes/segnocode-routes';
 import { registerSessionRoutes } from './routes/session-routes';
@@ -78,6 +79,8 @@ export function createApiWithServices({ db, secret, now = () => new Date(), uplo
   const services = createServices({ orm: db.orm, now, secret, uploadsDir });
   const requireSession = createRequireSession(services.sessions);
   const api = new Hono<ApiEnv>().basePath(apiBasePath);
+  // The calls registered from the contract: their routes are constrained, so they go first and in any order.
+  registerCalls(api, { ...segmentHandlers(services) }, requireSession);
   registerHealthRoutes(api);
   registerAuthRoutes(api, services);
   // Content authoring and the admin forms' lookups (issue 8, S8b). Before the learner routes, which would read
@@ -133,7 +136,6 @@ export function createApiWithServices({ db, secret, now = () => new Date(), uplo
   registerUploadRoutes(api, services, requireSession);
   registerActivityRoutes(api, services, requireSession);
   registerLeaderboardRoutes(api, services, requireSession);
-  registerSegmentRoutes(api, services, requireSession);
   registerRecommendationRoutes(api, services, requireSession);
   // Completion, rating, segnocodes and checklists (issue 5, S2)
   registerCompletionRoutes(api, services, requireSession);

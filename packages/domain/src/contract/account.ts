@@ -166,4 +166,12 @@ export const accountCalls = {
     answer: successResponseSchema /*learner-calls.ts*/,
     access: access.self(),
   }),
+  uploadPost: defineCall({
+    method: 'POST',
+    path: '/upload',
+    description: 'POST /upload',
+    /* CHECK client sends multipart */
+    answer: uploadResponseSchema /*admin-calls.ts*/,
+    access: access.signedIn,
+  }),
 };

@@ -75,9 +75,23 @@ export type Access =
   | { kind: 'owner'; param: string; object: string }
   /** The caller manages the user the parameter names (directly or through the hierarchy); checked by the service. */
   | { kind: 'managerOf'; param: string }
+  /** A rule on the caller's relationships that only the data can tell (`serviceRules`); checked by the service. */
+  | { kind: 'rule'; rule: ServiceRuleName }
   | { kind: 'anyOf'; rules: readonly Access[] };
 
-export type RoleRuleName = 'segmentAdmin' | 'sessionManager' | 'reportReader' | 'assessor' | 'legalAdmin';
+/** Rules on the caller's roles alone (roles.ts `roleRules`). */
+export type RoleRuleName = 'segmentAdmin' | 'sessionManager' | 'legalAdmin';
+
+/** Rules the call's service checks, because they depend on more than the caller's roles. */
+export const serviceRules = {
+  reportReader:
+    'a reporting user (segment or legal admin), or a manager for their own hierarchy (canReadReport)',
+  teamManager: 'a user who leads a team',
+  assessor: 'a manager or assessor of the assessed learner, or a segment admin (002 section 7)',
+  sessionLeader:
+    'an instructor or segment admin (002 section 6); the service narrows to the sessions they may run',
+} as const;
+export type ServiceRuleName = keyof typeof serviceRules;
 
 export const access = {
   public: { kind: 'public' } as const,
@@ -86,6 +100,7 @@ export const access = {
   roles: (rule: RoleRuleName) => ({ kind: 'roles', rule }) as const,
   owner: (param: string, object: string) => ({ kind: 'owner', param, object }) as const,
   managerOf: (param: string) => ({ kind: 'managerOf', param }) as const,
+  rule: (rule: ServiceRuleName) => ({ kind: 'rule', rule }) as const,
   anyOf: (...rules: Access[]) => ({ kind: 'anyOf', rules }) as const,
 } satisfies Record<string, Access | ((...args: never[]) => Access)>;
 

@@ -2,6 +2,7 @@
 import {
   activityListSchema,
   activityQuerySchema,
+  badgeDetailSchema,
   badgeIncludeSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
@@ -10,7 +11,9 @@ import {
   networkQuerySchema,
   recommendationListSchema,
   recommendationQuerySchema,
+  segmentBadgeListSchema,
   segmentMedalIncludeSchema,
+  segmentMedalListSchema,
   segmentSubscriptionSchema,
   userProfileSchema,
   userSegmentIncludeSchema,
@@ -117,7 +120,7 @@ export const gamificationCalls = {
     description: 'GET /segment/{segment_id}/medal',
     params: { segment_id: param.id },
     query: segmentMedalIncludeSchema,
-    answer: /* CHECK no client call */ 'file',
+    answer: segmentMedalListSchema,
     access: access.signedIn,
   }),
   segmentBadges: defineCall({
@@ -125,7 +128,7 @@ export const gamificationCalls = {
     path: '/segment/:segment_id/badge',
     description: 'GET /segment/{segment_id}/badge',
     params: { segment_id: param.id },
-    answer: /* CHECK no client call */ 'file',
+    answer: segmentBadgeListSchema,
     access: access.signedIn,
   }),
   badge: defineCall({
@@ -134,7 +137,7 @@ export const gamificationCalls = {
     description: 'GET /badge/{badge_id}',
     params: { badge_id: param.id },
     query: badgeIncludeSchema,
-    answer: /* CHECK no client call */ 'file',
+    answer: badgeDetailSchema,
     access: access.signedIn,
   }),
   userProfile: defineCall({

@@ -23,7 +23,7 @@ export const reportsCalls = {
     path: '/report',
     description: 'GET /report',
     answer: reportAnswerSchema,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportRegion: defineCall({
     method: 'GET',
@@ -31,7 +31,7 @@ export const reportsCalls = {
     description: 'GET /report/region/{region_id}',
     params: { region_id: param.id },
     answer: reportAnswerSchema,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportDistrict: defineCall({
     method: 'GET',
@@ -39,7 +39,7 @@ export const reportsCalls = {
     description: 'GET /report/region/{region_id}/district/{district_id}',
     params: { region_id: param.id, district_id: param.id },
     answer: reportAnswerSchema,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportStore: defineCall({
     method: 'GET',
@@ -47,7 +47,7 @@ export const reportsCalls = {
     description: 'GET /report/region/{region_id}/district/{district_id}/store/{store_id}',
     params: { region_id: param.id, district_id: param.id, store_id: param.id },
     answer: reportAnswerSchema,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportManager: defineCall({
     method: 'GET',
@@ -63,7 +63,7 @@ export const reportsCalls = {
     description: 'GET /report/filter',
     query: reportFilterQuerySchema,
     answer: reportFilterListSchema /*report-calls.ts*/,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportTeams: defineCall({
     method: 'GET',
@@ -71,14 +71,14 @@ export const reportsCalls = {
     description: 'GET /report/team',
     query: reportTeamQuerySchema,
     answer: reportTeamListSchema /*report-calls.ts*/,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportViews: defineCall({
     method: 'GET',
     path: '/report/saved',
     description: 'GET /report/saved',
     answer: reportViewListSchema /*report-calls.ts*/,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportViewCreate: defineCall({
     method: 'POST',
@@ -86,7 +86,7 @@ export const reportsCalls = {
     description: 'POST /report/saved',
     body: { encoding: 'json', schema: reportViewSaveSchema },
     answer: reportViewSchema /*report-calls.ts*/,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportViewSave: defineCall({
     method: 'PUT',
@@ -103,7 +103,7 @@ export const reportsCalls = {
     description:
       "A report's rows as an export job (`reportExportQuerySchema`: the list's query; `type` csv or xls, `fields[]` of `reportExportFields`): the list's path with /export after it (001 names none; ours).",
     answer: exportStatusSchema,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportRegionExport: defineCall({
     method: 'GET',
@@ -111,7 +111,7 @@ export const reportsCalls = {
     description: 'GET /report/region/{region_id}/export',
     params: { region_id: param.id },
     answer: exportStatusSchema,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportDistrictExport: defineCall({
     method: 'GET',
@@ -119,7 +119,7 @@ export const reportsCalls = {
     description: 'GET /report/region/{region_id}/district/{district_id}/export',
     params: { region_id: param.id, district_id: param.id },
     answer: exportStatusSchema,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportStoreExport: defineCall({
     method: 'GET',
@@ -127,7 +127,7 @@ export const reportsCalls = {
     description: 'GET /report/region/{region_id}/district/{district_id}/store/{store_id}/export',
     params: { region_id: param.id, district_id: param.id, store_id: param.id },
     answer: exportStatusSchema,
-    access: access.roles('reportReader'),
+    access: access.rule('reportReader'),
   }),
   reportManagerExport: defineCall({
     method: 'GET',

@@ -21,9 +21,6 @@ import {
   segletUpdateSchema,
   segmentDraftSchema,
   segmentUpdateSchema,
-  similarNameQuerySchema,
-  similarNameSchema,
-  uploadResponseSchema,
   userEmailSearchSchema,
 } from '../index';
 import { access, defineCall, param } from './define';
@@ -258,15 +255,6 @@ export const segmentAuthoringCalls = {
     answer: changeLogSchema /*admin-calls.ts*/,
     access: access.roles('segmentAdmin'),
   }),
-  similarName: defineCall({
-    method: 'GET',
-    path: '/search/similar/type/:type',
-    description: 'GET /search/similar/type/{type}',
-    params: { type: /* CHECK */ param.text },
-    query: similarNameQuerySchema,
-    answer: similarNameSchema /*admin-calls.ts*/,
-    access: access.roles('segmentAdmin'),
-  }),
   userEmailSearch: defineCall({
     method: 'GET',
     path: '/user/search/email/:email',
@@ -274,13 +262,5 @@ export const segmentAuthoringCalls = {
     params: { email: param.text },
     answer: userEmailSearchSchema /*admin-calls.ts*/,
     access: access.roles('segmentAdmin'),
-  }),
-  uploadPost: defineCall({
-    method: 'POST',
-    path: '/upload',
-    description: 'POST /upload',
-    /* CHECK client sends multipart */
-    answer: uploadResponseSchema /*admin-calls.ts*/,
-    access: access.signedIn,
   }),
 };

@@ -4,6 +4,8 @@ import {
   contentPickerListSchema,
   contentPickerQuerySchema,
   exportStatusSchema,
+  similarNameQuerySchema,
+  similarNameSchema,
   unitContentIdsSchema,
   unitContentListSchema,
   unitContentsSavedSchema,
@@ -119,5 +121,14 @@ export const unitAuthoringCalls = {
     params: { name: param.fileName },
     answer: /* CHECK no client call */ 'file',
     access: access.public,
+  }),
+  similarName: defineCall({
+    method: 'GET',
+    path: '/search/similar/type/:type',
+    description: 'GET /search/similar/type/{type}',
+    params: { type: /* CHECK */ param.text },
+    query: similarNameQuerySchema,
+    answer: similarNameSchema /*admin-calls.ts*/,
+    access: access.roles('segmentAdmin'),
   }),
 };

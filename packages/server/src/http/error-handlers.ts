@@ -1,8 +1,10 @@
+import { apiBasePath } from '@segno/domain';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorMessages } from './api-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { invalidValueError } from './invalid-value';
+import { unmatchedRequestError } from './register-calls';
 
 /** Seconds a client should wait before trying again while the database is out of reach. */
 const databaseRetrySeconds = 5;
@@ -32,4 +34,6 @@ export const onApiError: ErrorHandler = (error, c) => {
   return sendError(c, new ApiError(500, errorMessages.unexpected));
 };
 
-export const onApiNotFound: NotFoundHandler = (c) => sendError(c, new ApiError(404, errorMessages.notFound));
+/** No route took the request: a call's address with a malformed parameter is a 400, anything else a 404. */
+export const onApiNotFound: NotFoundHandler = (c) =>
+  sendError(c, unmatchedRequestError(c.req.method, c.req.path.slice(apiBasePath.length)));
