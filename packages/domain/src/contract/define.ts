@@ -104,7 +104,10 @@ export const access = {
   anyOf: (...rules: Access[]) => ({ kind: 'anyOf', rules }) as const,
 } satisfies Record<string, Access | ((...args: never[]) => Access)>;
 
-/** How the client sends a body; the server reads a form or a JSON body alike (000 section 7 sends forms). */
+/**
+ * How the client sends a body. The server reads a form or a JSON body alike (000 section 7 sends forms); a multipart
+ * body is parsed with its file parts, which the schema describes with `z.file()`.
+ */
 export type BodyEncoding = 'json' | 'form' | 'multipart';
 
 export type BodySpec = { encoding: BodyEncoding; schema: z.ZodMiniType };
@@ -123,8 +126,10 @@ export type CallSpec = {
   /** The success answer (200). Refusals answer `errorBodySchema` with the status the catalogue gives. */
   answer: AnswerSpec;
   access: Access;
-  /** The body limit over the API's default, for uploads. */
+  /** The largest body the call reads (an upload's file with its multipart framing); over it, 413. */
   maxBodyBytes?: number;
+  /** The 413's text when the body is over `maxBodyBytes`, where the call says more than the catalogue's default. */
+  bodyTooLarge?: string;
 };
 
 type ParamsFor<Path extends string> = [PathParamNames<Path>] extends [never]

@@ -4,10 +4,11 @@
  * parameters, the query and the body are checked and parsed here, once, before the handler runs; and whatever the
  * handler hands back is the answer (ARCHITECTURE.md, "The API contract").
  */
-import { roleRules } from '@segno/domain';
+import { roleRules, stripAngleBrackets } from '@segno/domain';
 import {
   type Access,
   type ApiContract,
+  type BodySpec,
   type CallAnswerInput,
   type CallBody,
   type CallName,
@@ -177,6 +178,26 @@ function parseQuery(spec: CallSpec, c: Context): unknown {
   return parseWith(spec.query, queryWithLists(c, lists));
 }
 
+/** A multipart body with its file parts (texts without angle brackets); any other body as a form or JSON. */
+async function readBodyOf(body: BodySpec, c: Context): Promise<Record<string, unknown>> {
+  if (body.encoding !== 'multipart') return readFormOrJson(c);
+  const contentType = c.req.header('Content-Type')?.toLowerCase() ?? '';
+  if (!contentType.startsWith('multipart/form-data')) {
+    throw ApiError.badRequest([{ path: '', message: 'send a multipart/form-data body' }]);
+  }
+  try {
+    const parts = await c.req.parseBody();
+    return Object.fromEntries(
+      Object.entries(parts).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? stripAngleBrackets(value) : value,
+      ]),
+    );
+  } catch {
+    throw ApiError.badRequest([{ path: '', message: 'the body could not be read' }]);
+  }
+}
+
 type Unconstrained = { method: string; pattern: RegExp; spec: CallSpec };
 
 /** Every call's path with its parameters unconstrained, to tell a malformed parameter from an unknown address. */
@@ -245,7 +266,7 @@ export function registerCalls(
         bodyLimit({
           maxSize: spec.maxBodyBytes,
           onError: () => {
-            throw new ApiError(413, errorMessages.bodyTooLarge);
+            throw new ApiError(413, spec.bodyTooLarge ?? errorMessages.bodyTooLarge);
           },
         }),
       );
@@ -256,7 +277,7 @@ export function registerCalls(
       const verdict = accessVerdict(spec.access, caller, params);
       if (verdict instanceof ApiError) throw verdict;
       const query = parseQuery(spec, c);
-      const body = spec.body ? parseWith(spec.body.schema, await readFormOrJson(c)) : undefined;
+      const body = spec.body ? parseWith(spec.body.schema, await readBodyOf(spec.body, c)) : undefined;
       const answer = await handler({ params, query, body, caller, c } as CallInput<CallName>);
       return answer instanceof Response ? answer : sendJson(c, answer as object);
     };
