@@ -59,6 +59,7 @@ export * from './schemas/definition';
 export * from './schemas/error';
 export * from './schemas/export';
 export * from './schemas/feedback';
+export * from './schemas/health';
 export * from './schemas/ilt';
 export * from './schemas/leaderboard';
 export * from './schemas/manager';

@@ -16,7 +16,12 @@ export function createCourseAdminCalls(request: Transport) {
     createCourse: (draft: CourseDraftInput) => request('courseCreate', { json: draft }),
     saveCourse: (courseId: number, course: CourseUpdateInput) =>
       request('courseSave', { params: { course_id: courseId }, json: course }),
-    getAdminCourse: (courseId: number, signal?: AbortSignal) =>
-      request('course', { params: { course_id: courseId }, signal }),
+    getAdminCourse: async (courseId: number, signal?: AbortSignal) => {
+      const course = await request('course', { params: { course_id: courseId }, signal });
+      // GET /course/{id} answers anyone but a segment admin with the learner's course, which has no expertise.
+      if (!('expertise' in course))
+        throw new Error("GET /course/{id} answered the learner's course, not the admin's");
+      return course;
+    },
   };
 }

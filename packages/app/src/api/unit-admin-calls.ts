@@ -18,8 +18,13 @@ export function createUnitAdminCalls(request: Transport) {
         signal,
       }),
     /** The admin's read of a unit: every status, with its list view and layout. */
-    getAdminUnit: (unitId: number, signal?: AbortSignal) =>
-      request('unit', { params: { unit_id: unitId }, signal }),
+    getAdminUnit: async (unitId: number, signal?: AbortSignal) => {
+      const unit = await request('unit', { params: { unit_id: unitId }, signal });
+      // GET /unit/{id} answers anyone but a segment admin with the learner's unit, which has no list view.
+      if (!('unit_list_data' in unit))
+        throw new Error("GET /unit/{id} answered the learner's unit, not the admin's");
+      return unit;
+    },
     /** POST /unit: a blank unit, in the plans named (units/new/plan/{plan_id}); answers its id. */
     createUnit: (draft: UnitDraft) => request('unitCreate', { json: draft }),
     /** PUT /unit/{id}: the whole unit as the editor holds it (its status defaults to published). */

@@ -57,7 +57,11 @@ export const assignableObjects = {
   course: { needsDefaultRequired: true },
 } as const;
 export type AssignableObject = keyof typeof assignableObjects;
-export const assignableObjectNames = Object.keys(assignableObjects) as AssignableObject[];
+/** The objects by name, in the order above: a path's word (`/{object}/{id}/assignment`). */
+export const assignableObjectNames = Object.keys(assignableObjects) as [
+  AssignableObject,
+  ...AssignableObject[],
+];
 
 /**
  * Whether what the assignment hands its users is required of them (the answer's `content_default`, the

@@ -6,9 +6,9 @@ export const segletContentsCalls = {
   segletContents: defineCall({
     method: 'GET',
     path: '/seglet/:seglet_id/content',
-    description: 'GET /seglet/{seglet_id}/content',
+    description: "The seglet's contents, for the seglet wizard's contents step (001 section 2).",
     params: { seglet_id: param.id },
-    answer: adminContentListSchema /*seglet-content-calls.ts*/,
+    answer: adminContentListSchema,
     access: access.roles('segmentAdmin'),
   }),
 };

@@ -48,28 +48,32 @@ export type AssignmentTallyRequest = z.input<typeof assignmentTallyRequestSchema
 export const assignmentTallySchema = z.object({ tally_total: z.int().check(z.minimum(0)) });
 export type AssignmentTally = z.infer<typeof assignmentTallySchema>;
 
+/**
+ * The body of POST and PUT …/assignment for every object, as read before the object's checks: the rows as sent
+ * and default_required (null: not chosen). `assignmentDraftSchema` adds the object's checks.
+ */
+export const assignmentDraftBodySchema = z.object({
+  data: z.array(criterionRowDraftSchema).check(z.maxLength(100)),
+  default_required: z._default(z.nullable(z.boolean()), null),
+});
+
 /** POST and PUT …/assignment: every row complete and valid, and default_required chosen where it is needed. */
 export function assignmentDraftSchema(object: AssignableObject) {
   return z.pipe(
-    z
-      .object({
-        data: z.array(criterionRowDraftSchema).check(z.maxLength(100)),
-        default_required: z._default(z.nullable(z.boolean()), null),
-      })
-      .check(
-        z.superRefine((draft, context) => {
-          if (draft.data.length === 0)
-            context.addIssue({ code: 'custom', path: ['data'], message: adminMessages.assignment.noRows });
-          draft.data.forEach((row, index) => {
-            const message = criterionRowIssue(row);
-            // A missing type is the type select's; every other refusal is the value field's.
-            const field = row.type === null ? 'type' : 'value';
-            if (message) context.addIssue({ code: 'custom', path: ['data', index, field], message });
-          });
-          const message = defaultRequiredIssue(object, draft.default_required);
-          if (message) context.addIssue({ code: 'custom', path: ['default_required'], message });
-        }),
-      ),
+    z.object(assignmentDraftBodySchema.shape).check(
+      z.superRefine((draft, context) => {
+        if (draft.data.length === 0)
+          context.addIssue({ code: 'custom', path: ['data'], message: adminMessages.assignment.noRows });
+        draft.data.forEach((row, index) => {
+          const message = criterionRowIssue(row);
+          // A missing type is the type select's; every other refusal is the value field's.
+          const field = row.type === null ? 'type' : 'value';
+          if (message) context.addIssue({ code: 'custom', path: ['data', index, field], message });
+        });
+        const message = defaultRequiredIssue(object, draft.default_required);
+        if (message) context.addIssue({ code: 'custom', path: ['default_required'], message });
+      }),
+    ),
     z.transform((draft) => ({
       default_required: draft.default_required,
       data: draft.data.filter(isCriterionRowComplete).map((row) => ({

@@ -413,6 +413,10 @@ export const changeLogQuerySchema = z.extend(pagingQuerySchema, {
   ),
 });
 
+/** The kinds of item the similar-name lookup knows (001 section 5, 002 section 5): a unit has no short name. */
+export const similarNameTypes = ['segment', 'seglet', 'content', 'badge', 'plan', 'unit'] as const;
+export type SimilarNameType = (typeof similarNameTypes)[number];
+
 /** GET /search/similar/type/{type}?name=&short_name=&exclude_id=: whether either name is taken (case-insensitive). */
 export const similarNameQuerySchema = z.object({
   name: z._default(z.string().check(z.maxLength(200)), ''),

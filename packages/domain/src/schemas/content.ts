@@ -134,6 +134,14 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
+/**
+ * GET /search's query as the server reads it: `filters[]` is always a list (every repetition and comma list), and the
+ * array at the head of its schema is how the registrar knows to read it as one.
+ */
+export const searchCallQuerySchema = z.extend(searchQuerySchema, {
+  filters: z._default(z.array(searchFilterSchema).check(z.maxLength(40)), []),
+});
+
 export const searchFiltersQuerySchema = z.pick(searchQuerySchema, { term: true });
 
 /** GET /search */

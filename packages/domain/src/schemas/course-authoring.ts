@@ -14,6 +14,7 @@ import {
   scormCourseIdRule,
 } from '../authoring/course-rules';
 import { courseLimits } from '../limits-authoring';
+import { formatMessage, messages } from '../messages';
 import { planAdminMessages } from '../messages-plans-admin';
 import { z } from '../zod';
 import { adminListQuerySchema, ruledText } from './authoring';
@@ -182,6 +183,18 @@ export const scormUploadFieldsSchema = z.object({
   ),
 });
 export type ScormUploadFields = z.output<typeof scormUploadFieldsSchema>;
+
+/** POST /course/{type}: a multipart body, the package's zip in `file` beside the fields. */
+export const scormUploadRequestSchema = z.extend(scormUploadFieldsSchema, {
+  file: z.file({ error: messages.validation.required }),
+});
+
+/** The largest SCORM upload body: a package of the largest size with room for the multipart framing. */
+export const scormUploadMaxBodyBytes = courseLimits.scormMaxBytes + 64 * 1024;
+/** The 413's text for a SCORM upload over its limit. */
+export const scormUploadTooLarge = formatMessage(planAdminMessages.courseAuthoring.scormTooLarge, {
+  megabytes: courseLimits.scormMaxBytes / (1024 * 1024),
+});
 
 export const scormUploadedSchema = z.object({
   type: z.enum(scormUploadTypes),

@@ -5,7 +5,36 @@
  * `name`, `total` (rows the file will hold) and `error` are ours, for the progress bar and a failed job. The formats
  * are in ../exports/export-formats (zod-free, for the ui).
  */
+import { exportFormats } from '../exports/export-formats';
+import { adminMessages } from '../messages-admin';
 import { z } from '../zod';
+
+const texts = adminMessages.exports;
+
+/** The 400 text of an export request whose `type` is neither format. */
+export const exportTypeMessage = `must be ${exportFormats.join(' or ')}`;
+
+/**
+ * An export request's `fields[]`: at least one, each a field of the kind's file (`known`). The file holds the
+ * fields asked for in the kind's order, each once.
+ */
+function exportFieldsSchema(known: readonly string[]) {
+  return z.array(z.string()).check(
+    z.minLength(1, texts.fieldsRequired),
+    z.refine((fields) => fields.every((field) => known.includes(field)), texts.unknownField),
+  );
+}
+
+/**
+ * The query of an export request (001 section 7: "type csv or xls and fields[]") of a kind whose file may hold
+ * the `known` fields.
+ */
+export function exportRequestQuerySchema(known: readonly string[]) {
+  return z.object({
+    type: z.enum(exportFormats, { error: exportTypeMessage }),
+    fields: exportFieldsSchema(known),
+  });
+}
 
 /** A job as the client sees it, answered by the request, each poll and the dismissal. */
 export const exportStatusSchema = z.object({

@@ -4,6 +4,7 @@
  * instructor and learner suggestions. Field names are the spec's; `*_date` fields are `Date`s once the client
  * has decoded them (dates.ts).
  */
+import { decodeDates } from '../dates';
 import { registrationTypes } from '../ilt/registration';
 import { limits } from '../limits';
 import { z } from '../zod';
@@ -100,15 +101,25 @@ const stringList = z.pipe(
   z.transform((value) => (Array.isArray(value) ? value : [value])),
 );
 
+const sessionFilterListSchema = z.array(z.string().check(z.maxLength(100))).check(z.maxLength(40));
+
 /** GET /session query: _limit, _offset, filter groups, course_id, term (25 per page, 002 section 9). */
 export const sessionListQuerySchema = z.object({
   _limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), limits.sessionPageSize),
   _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
-  filters: z.pipe(stringList, z.array(z.string().check(z.maxLength(100))).check(z.maxLength(40))),
+  filters: z.pipe(stringList, sessionFilterListSchema),
   course_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
   term: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type SessionListQuery = z.output<typeof sessionListQuerySchema>;
+
+/**
+ * GET /session's query as the server reads it: `filters[]` gathered from every repetition and comma list, so always a
+ * list, which the contract's registrar tells from the schema's leading array.
+ */
+export const sessionListCallQuerySchema = z.extend(sessionListQuerySchema, {
+  filters: z._default(sessionFilterListSchema, []),
+});
 
 /** GET /session/filters: groups of options with value, label and checked (002 section 3, "Session filters"). */
 export const sessionFilterGroupSchema = z.object({
@@ -160,6 +171,9 @@ export type RegistrationTypeRequest = z.infer<typeof registrationTypeRequestSche
 export const completionCreatedSchema = z.object({ completion_id: id });
 export type CompletionCreated = z.infer<typeof completionCreatedSchema>;
 
+/** DELETE /session/{id}/registration/{registration_id}/completion: the completion the unmarking took back. */
+export const completionRemovedSchema = completionCreatedSchema;
+
 /** POST /api/session and PUT /api/session/{id} (002 section 7; maxClassSize is sent beside max_class_size). */
 export const sessionSaveRequestSchema = z.object({
   course_id: id,
@@ -170,6 +184,20 @@ export const sessionSaveRequestSchema = z.object({
   session_days: z.array(sessionDaySchema).check(z.minLength(1)),
 });
 export type SessionSaveRequest = z.infer<typeof sessionSaveRequestSchema>;
+
+/**
+ * POST /session and PUT /session/{id} as sent: dates as seconds or milliseconds (000 section 3), maxClassSize
+ * taken from max_class_size when left out, and instructor_id left out by an instructor, who is then the session's
+ * instructor (002 section 6); the server fills it in and checks the whole request by `sessionSaveRequestSchema`.
+ */
+export const sessionSaveBodySchema = z.pipe(
+  z.transform((body: unknown) => {
+    const fields = decodeDates(body);
+    if (typeof fields !== 'object' || fields === null || 'maxClassSize' in fields) return fields;
+    return { ...fields, maxClassSize: 'max_class_size' in fields ? fields.max_class_size : undefined };
+  }),
+  z.extend(sessionSaveRequestSchema, { instructor_id: z.optional(id) }),
+);
 
 /** GET /api/location/search/name/{text}: locations are chosen from these suggestions. */
 export const locationSuggestionSchema = z.object({ location_id: id, location_name: z.string() });

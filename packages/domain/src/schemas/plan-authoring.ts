@@ -213,6 +213,16 @@ export const planUnitDuplicateSchema = z.object({
   ),
 });
 
+/**
+ * PUT /plan/{id}/unit/{unit_id}/duplicate?new_name=: the spec sends the copy's name as a parameter (002 section 7);
+ * without it, the body's `new_name` is read instead.
+ */
+export const planUnitDuplicateQuerySchema = z.partial(planUnitDuplicateSchema);
+
+/** PUT /plan/{id}/unit/{unit_id}/duplicate answers the copy's unit_id and the plan's units, the copy last. */
+export const planUnitCopiedSchema = z.extend(adminPlanUnitListSchema, { unit_id: z.int() });
+export type PlanUnitCopied = z.infer<typeof planUnitCopiedSchema>;
+
 /** GET /plan/units: _limit, _offset, not_in_plan (a plan id), plan_ids[], term. */
 export const planUnitPickQuerySchema = z.extend(pagingQuerySchema, {
   _limit: z._default(

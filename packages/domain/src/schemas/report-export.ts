@@ -20,3 +20,14 @@ export const reportExportQuerySchema = z.omit(reportQuerySchema, {
   page_results: true,
 });
 export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
+
+/**
+ * The report export's query: the report's (`reportExportQuerySchema`) with the request's `type` (csv or xls) and
+ * `fields[]` (of `reportExportFields`). The server checks `type` and `fields[]` after the report's own refusals
+ * (403 by `canReadReport`, 404 for an unknown place), as `exportRequestQuerySchema` would, so they are only read
+ * here.
+ */
+export const reportExportRequestQuerySchema = z.extend(reportExportQuerySchema, {
+  type: z.optional(z.string()),
+  fields: z.array(z.string()),
+});

@@ -172,11 +172,21 @@ export const unitPlanListSchema = z.object({
 });
 export type UnitPlanList = z.infer<typeof unitPlanListSchema>;
 
+const unitContentIdSchema = z.coerce.number().check(z.int(), z.positive());
+
 /** PUT and DELETE /unit/{id}/contents: content_ids[] (query or body). */
 export const unitContentIdsSchema = z.object({
   content_ids: z
-    .array(z.coerce.number().check(z.int(), z.positive()))
+    .array(unitContentIdSchema)
     .check(z.minLength(1), z.maxLength(unitAuthoringLimits.maxContents)),
+});
+
+/** PUT and DELETE /unit/{id}/contents query: content_ids[]; with none, the body's are read (unitContentIdsSchema). */
+export const unitContentIdsQuerySchema = z.object({
+  content_ids: z._default(
+    z.array(unitContentIdSchema).check(z.maxLength(unitAuthoringLimits.maxContents)),
+    [],
+  ),
 });
 
 /** A content as the admin content picker and the unit's side list show it. */

@@ -4,11 +4,16 @@
  * PUT /user/{id}/profile-image then sets that URL as the profile picture.
  */
 import type { ProfileImageType } from '../image-upload';
+import { messages } from '../messages';
 import { z } from '../zod';
 
 export const uploadMaxBytes = 5 * 1024 * 1024;
 /** The multipart field that carries the file. */
 export const uploadFileField = 'myFile';
+/** The 413's text for a file, or an upload body, over `uploadMaxBytes`. */
+export const uploadTooLarge = 'The file must be at most 5 MB.';
+/** The largest upload body: a file of the largest size with room for the multipart boundaries and part headers. */
+export const uploadMaxBodyBytes = uploadMaxBytes + 64 * 1024;
 
 /** The file name extension a stored upload of each accepted type gets. */
 export const imageExtensions: Readonly<Record<ProfileImageType, string>> = {
@@ -22,6 +27,11 @@ export function imageTypeForExtension(extension: string): ProfileImageType | und
   const types = Object.keys(imageExtensions) as ProfileImageType[];
   return types.find((type) => imageExtensions[type] === extension);
 }
+
+/** PUT and POST /upload: a multipart body whose myFile part is the file. */
+export const uploadRequestSchema = z.object({
+  [uploadFileField]: z.file({ error: messages.validation.required }),
+});
 
 /** PUT /upload */
 export const uploadResponseSchema = z.object({ url: z.string() });

@@ -1,11 +1,10 @@
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createTemporaryPostgres, type TemporaryPostgres } from '../testing/temporary-postgres';
+import { type TemporaryPostgres, temporaryPostgresForTest } from '../testing/temporary-postgres';
 import { type PrepareOptions, prepareOftenRun } from './prepare-often-run';
 
-const postgres = await createTemporaryPostgres();
-if (!postgres)
-  console.info('prepare-often-run.test: no PostgreSQL binaries (apt-get install postgresql); skipped.');
+// Skips without PostgreSQL's binaries, except in CI, where it fails.
+const postgres = await temporaryPostgresForTest('prepare-often-run.test');
 
 describe.skipIf(!postgres)('statements run often are prepared (issue 11, server load)', () => {
   const server = postgres as TemporaryPostgres;

@@ -1,10 +1,8 @@
-import { apiBasePath } from '@segno/domain';
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorMessages } from './api-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { invalidValueError } from './invalid-value';
-import { unmatchedRequestError } from './register-calls';
 
 /** Seconds a client should wait before trying again while the database is out of reach. */
 const databaseRetrySeconds = 5;
@@ -33,7 +31,3 @@ export const onApiError: ErrorHandler = (error, c) => {
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return sendError(c, new ApiError(500, errorMessages.unexpected));
 };
-
-/** No route took the request: a call's address with a malformed parameter is a 400, anything else a 404. */
-export const onApiNotFound: NotFoundHandler = (c) =>
-  sendError(c, unmatchedRequestError(c.req.method, c.req.path.slice(apiBasePath.length)));

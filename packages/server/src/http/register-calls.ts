@@ -4,7 +4,7 @@
  * parameters, the query and the body are checked and parsed here, once, before the handler runs; and whatever the
  * handler hands back is the answer (ARCHITECTURE.md, "The API contract").
  */
-import { roleRules, stripAngleBrackets } from '@segno/domain';
+import { apiBasePath, roleRules, stripAngleBrackets } from '@segno/domain';
 import {
   type Access,
   type ApiContract,
@@ -26,6 +26,7 @@ import { queryWithLists } from '../routes/query-arrays';
 import type { SignedInUser } from '../services/session-service';
 import type { ApiEnv } from './api-env';
 import { ApiError, errorMessages } from './api-error';
+import { sendError } from './error-handlers';
 import { readFormOrJson } from './request-input';
 import { sendJson } from './send-json';
 
@@ -57,7 +58,8 @@ function honoParam(name: string, spec: ParamSpec): string {
     case 'id':
       return `:${name}{[0-9]+}`;
     case 'oneOf':
-      return `:${name}{${spec.values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}}`;
+      // Grouped: Hono does not anchor each alternative, so `plan|unit` alone would also take `planet`.
+      return `:${name}{(?:${spec.values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})}`;
     case 'text':
       return `:${name}`;
   }
@@ -102,6 +104,7 @@ function accessVerdict(
   rule: Access,
   caller: SignedInUser | undefined,
   params: Record<string, unknown>,
+  { isSelfTrusted = false } = {},
 ): Verdict {
   switch (rule.kind) {
     case 'public':
@@ -109,7 +112,7 @@ function accessVerdict(
     case 'signedIn':
       return caller ? 'pass' : new ApiError(401, errorMessages.unauthenticated);
     case 'self':
-      return caller && params[rule.param] === caller.userId
+      return caller && (isSelfTrusted || params[rule.param] === caller.userId)
         ? 'pass'
         : new ApiError(403, errorMessages.forbidden);
     case 'roles':
@@ -124,7 +127,7 @@ function accessVerdict(
     case 'rule':
       return 'service';
     case 'anyOf': {
-      const verdicts = rule.rules.map((each) => accessVerdict(each, caller, params));
+      const verdicts = rule.rules.map((each) => accessVerdict(each, caller, params, { isSelfTrusted }));
       if (verdicts.includes('pass')) return 'pass';
       if (verdicts.includes('service')) return 'service';
       return verdicts[0] ?? new ApiError(403, errorMessages.forbidden);
@@ -142,11 +145,30 @@ function parseWith<Schema extends z.ZodMiniType>(
   return parsed.data;
 }
 
-function parseParams(spec: CallSpec, c: Context): Record<string, unknown> {
+type RawParam = (name: string) => string | undefined;
+
+/**
+ * The path parameters, parsed, once the caller may make the call: the caller's session and roles are checked
+ * before a malformed parameter is reported (as the role middleware did), a `self` rule after it.
+ */
+function guardedParams(
+  spec: CallSpec,
+  raw: RawParam,
+  caller: SignedInUser | undefined,
+): Record<string, unknown> {
   const params: Record<string, unknown> = {};
+  let malformed: ApiError | undefined;
   for (const [name, param] of Object.entries(spec.params ?? {})) {
-    params[name] = parseWith(paramSchema(param), c.req.param(name), name);
+    const parsed = paramSchema(param).safeParse(raw(name));
+    if (parsed.success) params[name] = parsed.data;
+    else malformed ??= ApiError.fromZod(parsed.error, name);
   }
+  if (malformed) {
+    const byRoles = accessVerdict(spec.access, caller, params, { isSelfTrusted: true });
+    throw byRoles instanceof ApiError ? byRoles : malformed;
+  }
+  const verdict = accessVerdict(spec.access, caller, params);
+  if (verdict instanceof ApiError) throw verdict;
   return params;
 }
 
@@ -216,21 +238,31 @@ function decodedOrAsIs(text: string): string {
 }
 
 /**
- * The answer for a request no route took: 400 with the parameter's issue when the address is a call's with a
- * malformed parameter (`/segment/x/badge`), as if the route had parsed it; otherwise 404.
+ * The answer for a request no route took: a call's address with a malformed parameter (`/segment/x/badge`) is
+ * answered as the call's route would have (401 without a session, 403 without the role, else 400 with the
+ * parameter's issue); anything else is 404.
  */
-export function unmatchedRequestError(method: string, path: string): ApiError {
-  for (const candidate of unconstrained) {
-    if (candidate.method !== method) continue;
-    const groups = candidate.pattern.exec(path)?.groups;
-    if (!groups) continue;
-    for (const [name, value] of Object.entries(groups)) {
-      const param = candidate.spec.params?.[name];
-      const parsed = param && paramSchema(param).safeParse(decodedOrAsIs(value));
-      if (parsed && !parsed.success) return ApiError.fromZod(parsed.error, name);
+export function createNotFoundHandler(requireSession: MiddlewareHandler<ApiEnv>) {
+  return async (c: Context<ApiEnv>): Promise<Response> => {
+    const path = c.req.path.slice(apiBasePath.length);
+    const candidate = unconstrained
+      .filter(({ method }) => method === c.req.method)
+      .map(({ pattern, spec }) => ({ groups: pattern.exec(path)?.groups, spec }))
+      .find(({ groups }) => groups !== undefined);
+    try {
+      if (candidate?.groups) {
+        const { groups, spec } = candidate;
+        if (spec.access.kind !== 'public') await requireSession(c, async () => undefined);
+        const caller = spec.access.kind === 'public' ? undefined : c.get('signedIn');
+        const raw = (name: string) => (groups[name] === undefined ? undefined : decodedOrAsIs(groups[name]));
+        guardedParams(spec, raw, caller);
+      }
+      return sendError(c, new ApiError(404, errorMessages.notFound));
+    } catch (error) {
+      if (error instanceof ApiError) return sendError(c, error);
+      throw error;
     }
-  }
-  return new ApiError(404, errorMessages.notFound);
+  };
 }
 
 /** The route handlers `registerCalls` made: a route whose handler is not among them was registered by hand. */
@@ -248,6 +280,8 @@ export function registerCalls(
   api: Hono<ApiEnv>,
   handlers: Partial<CallHandlers>,
   requireSession: MiddlewareHandler<ApiEnv>,
+  /** A call's own check, run after the session's and before its input is read (a feature switch). */
+  { before = {} }: { before?: Partial<Record<CallName, MiddlewareHandler<ApiEnv>>> } = {},
 ): void {
   // Hono's overloads type a fixed number of handlers; the chain here is built at run time.
   const on = api.on.bind(api) as (
@@ -261,6 +295,8 @@ export function registerCalls(
     const handler = handlers[name] as CallHandler<CallName>;
     const middleware: MiddlewareHandler<ApiEnv>[] = [];
     if (spec.access.kind !== 'public') middleware.push(requireSession);
+    const gate = before[name];
+    if (gate) middleware.push(gate);
     if (spec.maxBodyBytes !== undefined) {
       middleware.push(
         bodyLimit({
@@ -273,9 +309,7 @@ export function registerCalls(
     }
     const route: MiddlewareHandler<ApiEnv> = async (c) => {
       const caller = spec.access.kind === 'public' ? undefined : c.get('signedIn');
-      const params = parseParams(spec, c);
-      const verdict = accessVerdict(spec.access, caller, params);
-      if (verdict instanceof ApiError) throw verdict;
+      const params = guardedParams(spec, (param) => c.req.param(param), caller);
       const query = parseQuery(spec, c);
       const body = spec.body ? parseWith(spec.body.schema, await readBodyOf(spec.body, c)) : undefined;
       const answer = await handler({ params, query, body, caller, c } as CallInput<CallName>);

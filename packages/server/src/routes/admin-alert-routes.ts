@@ -4,18 +4,13 @@
  * alert) and DELETE /alert/{id}. Segment admins only (roles 2, 3, 4; others 403). Every call answers the
  * current alert after it, in `data`.
  */
-import { adminMessages, alertSaveSchema } from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
+import { adminMessages } from '@segno/domain';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
-import { requireSegmentAdmin } from '../http/require-segment-admin';
+import { defineHandlers } from '../http/register-calls';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { AlertSaveResult } from '../services/admin-alert-service';
 import { found } from './admin-segment-routes';
-import { parseBody } from './own-user';
 
 const alertNotFound = 'There is no such alert.';
 
@@ -28,28 +23,17 @@ function savedOrRefused(result: AlertSaveResult) {
   return result.current;
 }
 
-export function registerAdminAlertRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  const admin = [requireSession, requireSegmentAdmin] as const;
-
-  api.get(endpoints.adminAlert.path, ...admin, async (c) => sendJson(c, await services.adminAlerts.get()));
-
-  api.post(endpoints.alertCreate.path, ...admin, async (c) => {
-    const saved = savedOrRefused(await services.adminAlerts.create(await parseBody(c, alertSaveSchema)));
-    c.status(201);
-    return sendJson(c, saved);
+export function adminAlertHandlers(services: Services) {
+  return defineHandlers({
+    adminAlert: () => services.adminAlerts.get(),
+    alertCreate: async ({ body, c }) => {
+      const saved = savedOrRefused(await services.adminAlerts.create(body));
+      c.status(201);
+      return sendJson(c, saved);
+    },
+    alertSave: async ({ params, body }) =>
+      savedOrRefused(await services.adminAlerts.update(params.alert_id, body)),
+    alertDelete: async ({ params }) =>
+      found(await services.adminAlerts.remove(params.alert_id), alertNotFound),
   });
-
-  api.put(endpoints.alertSave.path, ...admin, async (c) => {
-    const alertId = parseIdParam(c, 'alert_id');
-    const save = await parseBody(c, alertSaveSchema);
-    return sendJson(c, savedOrRefused(await services.adminAlerts.update(alertId, save)));
-  });
-
-  api.delete(endpoints.alertDelete.path, ...admin, async (c) =>
-    sendJson(c, found(await services.adminAlerts.remove(parseIdParam(c, 'alert_id')), alertNotFound)),
-  );
 }

@@ -4,25 +4,14 @@
  * only (roles 2, 3, 4; others 403). Register before the learner's GET /badge/{id} (segment-routes.ts), which
  * would otherwise take GET /badge/segment/list; that learner call is left as it is.
  */
-import {
-  adminBadgeQuerySchema,
-  adminMessages,
-  adminSearchTermSchema,
-  badgeDraftSchema,
-  badgeUpdateSchema,
-} from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
+import { adminMessages, adminSearchTermSchema } from '@segno/domain';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
-import { requireSegmentAdmin } from '../http/require-segment-admin';
+import { defineHandlers } from '../http/register-calls';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { BadgeSaveResult } from '../services/admin-badge-service';
-import { listTerm, parseAdminQuery, parseChanges } from './admin-input';
+import { listTerm } from './admin-input';
 import { found, savedOrRefused } from './admin-segment-routes';
-import { parseBody } from './own-user';
 import { badgeNotFound } from './segment-routes';
 
 export const contentNotInBadgeSegment = 'Only a content of the badge’s segment can earn it.';
@@ -36,80 +25,41 @@ function badgeSaved<Saved>(result: BadgeSaveResult<Saved>, notFound: string): Sa
   throw new ApiError(400, contentNotInBadgeSegment);
 }
 
-export function registerAdminBadgeRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  const admin = [requireSession, requireSegmentAdmin] as const;
+export function adminBadgeHandlers(services: Services) {
+  const setContent = async (userId: number, badgeId: number, contentId: number, isAdding: boolean) =>
+    badgeSaved(
+      await services.adminBadges.setContent(userId, badgeId, contentId, isAdding),
+      badgeOrContentNotFound,
+    );
 
-  api.get(endpoints.adminBadges.path, ...admin, async (c) => {
-    const query = parseAdminQuery(c, adminBadgeQuerySchema);
+  return defineHandlers({
     // spec: GET /badge takes term or searchTerm.
-    return sendJson(c, await services.adminBadges.list({ ...query, term: listTerm(query) }));
+    adminBadges: ({ query }) => services.adminBadges.list({ ...query, term: listTerm(query) }),
+    badgeSegments: () => services.adminBadges.segments(),
+    badgeFilters: () => services.adminBadges.filters(),
+    badgeNameSearch: ({ params }) => {
+      // "Badge search term longer than 2 characters" (001 section 5): the content search's rule.
+      const parsed = adminSearchTermSchema.safeParse({ term: params.term });
+      if (!parsed.success) throw ApiError.fromZod(parsed.error);
+      return services.adminBadges.searchByName(parsed.data.term);
+    },
+    badgeCreate: async ({ body, caller, c }) => {
+      const created = badgeSaved(await services.adminBadges.create(caller.userId, body), badgeNotFound);
+      c.status(201);
+      return sendJson(c, created);
+    },
+    adminBadge: async ({ params }) => found(await services.adminBadges.get(params.badge_id), badgeNotFound),
+    badgeSave: async ({ params, body, caller }) =>
+      badgeSaved(await services.adminBadges.update(caller.userId, params.badge_id, body), badgeNotFound),
+    badgeArchive: async ({ params, caller }) =>
+      found(await services.adminBadges.archive(caller.userId, params.badge_id), badgeNotFound),
+    adminBadgeContents: async ({ params }) =>
+      found(await services.adminBadges.contents(params.badge_id), badgeNotFound),
+    badgeContentSearch: async ({ params, query }) =>
+      found(await services.adminBadges.searchContents(params.badge_id, query.term), badgeNotFound),
+    badgeContentAdd: ({ params, caller }) =>
+      setContent(caller.userId, params.badge_id, params.content_id, true),
+    badgeContentRemove: ({ params, caller }) =>
+      setContent(caller.userId, params.badge_id, params.content_id, false),
   });
-
-  api.get(endpoints.badgeSegments.path, ...admin, async (c) =>
-    sendJson(c, await services.adminBadges.segments()),
-  );
-
-  api.get(endpoints.badgeFilters.path, ...admin, async (c) =>
-    sendJson(c, await services.adminBadges.filters()),
-  );
-
-  api.get(endpoints.badgeNameSearch.path, ...admin, async (c) => {
-    // "Badge search term longer than 2 characters" (001 section 5): the content search's rule.
-    const parsed = adminSearchTermSchema.safeParse({ term: c.req.param('term') ?? '' });
-    if (!parsed.success) throw ApiError.fromZod(parsed.error);
-    return sendJson(c, await services.adminBadges.searchByName(parsed.data.term));
-  });
-
-  api.post(endpoints.badgeCreate.path, ...admin, async (c) => {
-    const draft = await parseBody(c, badgeDraftSchema);
-    const created = badgeSaved(
-      await services.adminBadges.create(c.get('signedIn').userId, draft),
-      badgeNotFound,
-    );
-    c.status(201);
-    return sendJson(c, created);
-  });
-
-  api.get(endpoints.adminBadge.path, ...admin, async (c) =>
-    sendJson(c, found(await services.adminBadges.get(parseIdParam(c, 'badge_id')), badgeNotFound)),
-  );
-
-  api.put(endpoints.badgeSave.path, ...admin, async (c) => {
-    const badgeId = parseIdParam(c, 'badge_id');
-    const update = await parseChanges(c, badgeUpdateSchema);
-    const result = await services.adminBadges.update(c.get('signedIn').userId, badgeId, update);
-    return sendJson(c, badgeSaved(result, badgeNotFound));
-  });
-
-  api.delete(endpoints.badgeArchive.path, ...admin, async (c) => {
-    const badgeId = parseIdParam(c, 'badge_id');
-    return sendJson(
-      c,
-      found(await services.adminBadges.archive(c.get('signedIn').userId, badgeId), badgeNotFound),
-    );
-  });
-
-  api.get(endpoints.adminBadgeContents.path, ...admin, async (c) =>
-    sendJson(c, found(await services.adminBadges.contents(parseIdParam(c, 'badge_id')), badgeNotFound)),
-  );
-
-  api.get(endpoints.badgeContentSearch.path, ...admin, async (c) => {
-    const badgeId = parseIdParam(c, 'badge_id');
-    const { term } = parseAdminQuery(c, adminSearchTermSchema);
-    return sendJson(c, found(await services.adminBadges.searchContents(badgeId, term), badgeNotFound));
-  });
-
-  const setContent = (isAdding: boolean) => async (c: Context<ApiEnv>) => {
-    const badgeId = parseIdParam(c, 'badge_id');
-    const contentId = parseIdParam(c, 'content_id');
-    const userId = c.get('signedIn').userId;
-    const result = await services.adminBadges.setContent(userId, badgeId, contentId, isAdding);
-    return sendJson(c, badgeSaved(result, badgeOrContentNotFound));
-  };
-  api.post(endpoints.badgeContentAdd.path, ...admin, setContent(true));
-  api.delete(endpoints.badgeContentRemove.path, ...admin, setContent(false));
 }

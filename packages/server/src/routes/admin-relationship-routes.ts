@@ -1,24 +1,10 @@
-/**
- * The content wizard's relationships, locking and badges calls (001 section 7): prerequisites (GET
- * /content/{id}/prerequisite/admin, PUT and DELETE …/prerequisite/{id}, PUT …/prerequisite_rule), where the
- * content appears (GET …/parents/admin), its external content (GET and POST …/external_content, DELETE
- * …/external_content/{id}) and its badges (GET …/badge, PUT and DELETE …/badge/{badge_id}). Segment admins
- * only (roles 2, 3, 4; others 403). The learner's GET …/prerequisite and …/parents are left as they are.
- */
-import { externalContentDraftSchema, prerequisiteRuleSaveSchema } from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
-import { requireSegmentAdmin } from '../http/require-segment-admin';
+import { defineHandlers } from '../http/register-calls';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { RelationshipResult } from '../services/admin-relationship-service';
 import { contentNotFound } from './admin-content-routes';
-import { parseChanges } from './admin-input';
 import { found } from './admin-segment-routes';
-import { parseBody } from './own-user';
 
 /** The saved lists, or the error a refusal answers with: 404 for the content, else the field's message. */
 function changed<Saved>(result: RelationshipResult<Saved>): Saved {
@@ -31,58 +17,41 @@ function changed<Saved>(result: RelationshipResult<Saved>): Saved {
   return result.saved;
 }
 
-export function registerAdminRelationshipRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  const admin = [requireSession, requireSegmentAdmin] as const;
+export function adminRelationshipHandlers(services: Services) {
   const relationships = services.adminRelationships;
-  const userOf = (c: Context<ApiEnv>) => c.get('signedIn').userId;
 
-  api.get(endpoints.adminContentPrerequisites.path, ...admin, async (c) =>
-    sendJson(c, found(await relationships.prerequisites(parseIdParam(c, 'content_id')), contentNotFound)),
-  );
-  api.put(endpoints.contentPrerequisiteAdd.path, ...admin, async (c) => {
-    const [contentId, prerequisiteId] = [parseIdParam(c, 'content_id'), parseIdParam(c, 'prerequisite_id')];
-    return sendJson(c, changed(await relationships.addPrerequisite(userOf(c), contentId, prerequisiteId)));
-  });
-  api.delete(endpoints.contentPrerequisiteRemove.path, ...admin, async (c) => {
-    const [contentId, prerequisiteId] = [parseIdParam(c, 'content_id'), parseIdParam(c, 'prerequisite_id')];
-    return sendJson(c, changed(await relationships.removePrerequisite(userOf(c), contentId, prerequisiteId)));
-  });
-  api.put(endpoints.contentPrerequisiteRule.path, ...admin, async (c) => {
-    const contentId = parseIdParam(c, 'content_id');
-    const { prerequisite_rule } = await parseChanges(c, prerequisiteRuleSaveSchema);
-    return sendJson(c, changed(await relationships.saveRule(userOf(c), contentId, prerequisite_rule)));
-  });
+  return defineHandlers({
+    adminContentPrerequisites: async ({ params }) =>
+      found(await relationships.prerequisites(params.content_id), contentNotFound),
+    contentPrerequisiteAdd: async ({ params, caller }) =>
+      changed(await relationships.addPrerequisite(caller.userId, params.content_id, params.prerequisite_id)),
+    contentPrerequisiteRemove: async ({ params, caller }) =>
+      changed(
+        await relationships.removePrerequisite(caller.userId, params.content_id, params.prerequisite_id),
+      ),
+    contentPrerequisiteRule: async ({ params, body, caller }) =>
+      changed(await relationships.saveRule(caller.userId, params.content_id, body.prerequisite_rule)),
 
-  api.get(endpoints.adminContentParents.path, ...admin, async (c) =>
-    sendJson(c, found(await relationships.parents(parseIdParam(c, 'content_id')), contentNotFound)),
-  );
+    adminContentParents: async ({ params }) =>
+      found(await relationships.parents(params.content_id), contentNotFound),
 
-  api.get(endpoints.contentExternalList.path, ...admin, async (c) =>
-    sendJson(c, found(await relationships.external(parseIdParam(c, 'content_id')), contentNotFound)),
-  );
-  api.post(endpoints.contentExternalAdd.path, ...admin, async (c) => {
-    const contentId = parseIdParam(c, 'content_id');
-    const { url } = await parseBody(c, externalContentDraftSchema);
-    const saved = changed(await relationships.addExternal(userOf(c), contentId, url));
-    c.status(201);
-    return sendJson(c, saved);
-  });
-  api.delete(endpoints.contentExternalRemove.path, ...admin, async (c) => {
-    const [contentId, externalId] = [parseIdParam(c, 'content_id'), parseIdParam(c, 'external_content_id')];
-    return sendJson(c, changed(await relationships.removeExternal(userOf(c), contentId, externalId)));
-  });
+    contentExternalList: async ({ params }) =>
+      found(await relationships.external(params.content_id), contentNotFound),
+    contentExternalAdd: async ({ params, body, caller, c }) => {
+      const saved = changed(await relationships.addExternal(caller.userId, params.content_id, body.url));
+      c.status(201);
+      return sendJson(c, saved);
+    },
+    contentExternalRemove: async ({ params, caller }) =>
+      changed(
+        await relationships.removeExternal(caller.userId, params.content_id, params.external_content_id),
+      ),
 
-  api.get(endpoints.contentBadges.path, ...admin, async (c) =>
-    sendJson(c, found(await relationships.badges(parseIdParam(c, 'content_id')), contentNotFound)),
-  );
-  const setBadge = (isAdding: boolean) => async (c: Context<ApiEnv>) => {
-    const [contentId, badgeId] = [parseIdParam(c, 'content_id'), parseIdParam(c, 'badge_id')];
-    return sendJson(c, changed(await relationships.setBadge(userOf(c), contentId, badgeId, isAdding)));
-  };
-  api.put(endpoints.contentBadgeAdd.path, ...admin, setBadge(true));
-  api.delete(endpoints.contentBadgeRemove.path, ...admin, setBadge(false));
+    contentBadges: async ({ params }) =>
+      found(await relationships.badges(params.content_id), contentNotFound),
+    contentBadgeAdd: async ({ params, caller }) =>
+      changed(await relationships.setBadge(caller.userId, params.content_id, params.badge_id, true)),
+    contentBadgeRemove: async ({ params, caller }) =>
+      changed(await relationships.setBadge(caller.userId, params.content_id, params.badge_id, false)),
+  });
 }

@@ -1,10 +1,18 @@
 /**
- * The authorisation matrix (issue 11, Security): every route of the shared table called as each demo role, with
- * the answer `authorizationMatrix` expects; then one learner's completions, profile image and checklist, which
- * another learner can neither read nor change.
+ * The authorisation matrix (issue 11, Security): every call of the contract made as each demo role, with the
+ * answer `authorizationMatrix` expects ('ok' a real success, 2xx); every route the API registers is a call of
+ * the contract, registered from it; then one learner's completions, profile image and checklist, which another
+ * learner can neither read nor change.
  */
-import { buildPath, type EndpointName, endpoints } from '@segno/domain/contract';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiBasePath, assignableObjectNames, contentExportObjects } from '@segno/domain';
+import { buildPath, type CallSpec, contract, type EndpointName, endpoints } from '@segno/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../app';
+import { honoPathOf, isRegisteredFromContract } from '../http/register-calls';
+import { changeLogObjects } from '../services/change-log-service';
 import {
   authorizationMatrix,
   type Expected,
@@ -13,7 +21,6 @@ import {
   type MatrixRole,
   matrixParams,
   matrixRoles,
-  missingId,
 } from '../testing/authorization-matrix';
 import { createMatrixIds, type MatrixSessions, signInAll } from '../testing/matrix-setup';
 import { type SignedIn, startTestServer, type TestServer } from '../testing/test-server';
@@ -21,59 +28,117 @@ import { type SignedIn, startTestServer, type TestServer } from '../testing/test
 const json = { 'Content-Type': 'application/json' };
 const endpointNames = Object.keys(endpoints) as EndpointName[];
 
+/** One row of the matrix: a call, or one variant of a call made for each object type. */
+type MatrixCase = { title: string; name: EndpointName; call: MatrixCall };
+
+/** The path parameters that name the type of the object a call acts on, and the types each names. */
+const objectTypeParams: Record<string, readonly string[]> = {
+  assigned_object: assignableObjectNames,
+  export_object: contentExportObjects,
+  object: changeLogObjects,
+};
+
+const matrixCases: MatrixCase[] = endpointNames.flatMap((name) => {
+  const { variants, ...call } = authorizationMatrix[name] as MatrixCall;
+  if (!variants) return [{ title: name, name, call }];
+  return variants.map(({ name: variant, ...changes }) => ({
+    title: `${name} (${variant})`,
+    name,
+    call: { ...call, ...changes },
+  }));
+});
+
 let server: TestServer;
+let uploadsDir: string;
 let sessions: MatrixSessions;
 let ids: MatrixIds;
 
-function pathOf(name: EndpointName, call: MatrixCall): string {
-  const params = { ...matrixParams(ids), ...call.params?.(ids) };
-  if (call.onMissing) {
-    for (const key of Object.keys(params)) if (key.endsWith('_id')) params[key] = missingId;
-  }
+function pathOf(name: EndpointName, call: MatrixCall, role: MatrixRole): string {
+  const params = { ...matrixParams(ids), ...call.params?.(ids, role) };
   const path = buildPath(name, params as never);
   return call.query ? `${path}?${call.query}` : path;
 }
 
-/** What the role got, in the matrix's terms: 'ok' for any answer past authorisation. */
-function verdictOf(status: number, expected: Expected): Expected | number {
-  if (expected === 'ok') return status === 401 || status === 403 || status >= 500 ? status : 'ok';
-  return status;
+/** What the role got, in the matrix's terms: 'ok' for a success (2xx), else the status. */
+function verdictOf(status: number): Expected | number {
+  return status >= 200 && status < 300 ? 'ok' : status;
 }
 
-async function callAs(name: EndpointName, call: MatrixCall, as: SignedIn | undefined): Promise<number> {
+async function callAs(name: EndpointName, call: MatrixCall, role: MatrixRole, as: SignedIn | undefined) {
   const { method } = endpoints[name];
-  const body = method === 'GET' ? undefined : JSON.stringify(call.body?.(ids) ?? {});
-  const response = await server.request(pathOf(name, call), {
-    method,
-    as,
-    ...(body === undefined ? {} : { headers: json, body }),
-  });
+  const init: RequestInit =
+    method === 'GET'
+      ? {}
+      : call.form
+        ? { body: call.form(ids, role) }
+        : { headers: json, body: JSON.stringify(call.body?.(ids, role) ?? {}) };
+  const response = await server.request(pathOf(name, call, role), { method, as, ...init });
   await response.arrayBuffer();
   return response.status;
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  uploadsDir = await mkdtemp(join(tmpdir(), 'segno-matrix-uploads-'));
+  server = await startTestServer({ uploadsDir });
   sessions = await signInAll(server);
   ids = await createMatrixIds(server, sessions);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
 
 describe('the authorisation matrix', () => {
-  it('has one entry per route of the table, and none for a route the table lacks', () => {
+  it('has one entry per call of the contract, and none for a call the contract lacks', () => {
     expect(Object.keys(authorizationMatrix).sort()).toEqual([...endpointNames].sort());
   });
 
-  it.each(endpointNames)('%s answers each role as the matrix says', async (name) => {
-    const call = authorizationMatrix[name];
+  it('makes a call whose parameter names the object type once for each type', () => {
+    for (const name of endpointNames) {
+      const spec: CallSpec = contract[name];
+      for (const [param, types] of Object.entries(objectTypeParams)) {
+        if (!spec.params?.[param]) continue;
+        const called = matrixCases
+          .filter((each) => each.name === name)
+          .map(({ call }) => ({ ...matrixParams(ids), ...call.params?.(ids, 'admin') })[param]);
+        expect(called.sort(), `${name} ${param}`).toEqual([...types].sort());
+      }
+    }
+  });
+
+  it.each(matrixCases)('$title answers each role as the matrix says', async ({ name, call }) => {
     // A call that ends the session is made with sessions of its own, so later calls keep theirs.
     const callers = call.endsSession ? await signInAll(server) : sessions;
     const answers: Partial<Record<MatrixRole, Expected | number>> = {};
     for (const role of matrixRoles) {
-      const status = await callAs(name, call, role === 'anonymous' ? undefined : callers[role]);
-      answers[role] = verdictOf(status, call.expect[role]);
+      const status = await callAs(name, call, role, role === 'anonymous' ? undefined : callers[role]);
+      answers[role] = verdictOf(status);
     }
-    expect(answers, `${endpoints[name].method} ${pathOf(name, call)}`).toEqual(call.expect);
+    expect(answers, `${endpoints[name].method} ${pathOf(name, call, 'admin')}`).toEqual(call.expect);
+  });
+
+  it('every route Hono registered is a call of the contract, registered from it', () => {
+    const api = createApi({ db: server.db, secret: server.secret });
+    // Middleware for every method (`use`) is registered as 'ALL'. A route's own chain (the session check, a
+    // body limit, then its handler) is one entry per handler, in order, under the route's method and path:
+    // the route's handler is the last of them.
+    const handlers = new Map<string, object[]>();
+    for (const route of api.routes) {
+      if (route.method === 'ALL') continue;
+      const key = `${route.method} ${route.path}`;
+      handlers.set(key, [...(handlers.get(key) ?? []), route.handler]);
+    }
+    const byHand = [...handlers]
+      .filter(([, chain]) => {
+        const fromContract = chain.filter((handler) => isRegisteredFromContract(handler));
+        return fromContract.length !== 1 || fromContract[0] !== chain.at(-1);
+      })
+      .map(([route]) => route)
+      .sort();
+    const calls = Object.values(contract as Record<string, CallSpec>)
+      .map((spec) => `${spec.method} ${apiBasePath}${honoPathOf(spec)}`)
+      .sort();
+    expect({ byHand, registered: [...handlers.keys()].sort() }).toEqual({ byHand: [], registered: calls });
   });
 });
 

@@ -2,26 +2,16 @@
  * Checklist authoring calls (001 section 7, "standard resource calls for checklists, checklist items"): GET
  * /checklist, POST /checklist, GET /checklist/{id}/admin, PUT /checklist/{id}, POST /checklist/{id}/item, PUT
  * and DELETE /checklist/{id}/item/{item_id}; and (ours) GET and PUT /content/{id}/checklist, the checklist a
- * checklist content shows. Segment admins only (roles 2, 3, 4; others 403). The learner's GET
- * /checklist/{id} stays in checklist-routes.
+ * checklist content shows. Segment admins only (roles 2, 3, 4; others 403), as the contract says. The learner's
+ * GET /checklist/{id} stays in checklist-routes.
  */
-import {
-  adminMessages,
-  checklistItemSaveSchema,
-  checklistSaveSchema,
-  contentChecklistSaveSchema,
-} from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
+import { adminMessages } from '@segno/domain';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
-import { requireSegmentAdmin } from '../http/require-segment-admin';
+import { defineHandlers } from '../http/register-calls';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { ChecklistSaveResult } from '../services/checklist-admin-service';
 import { contentNotFound } from './admin-content-routes';
-import { parseChanges } from './admin-input';
 import { checklistNotFound } from './checklist-routes';
 
 export const checklistItemNotFound = 'There is no such item on this checklist.';
@@ -43,88 +33,47 @@ function savedOrRefused(result: ChecklistSaveResult) {
   }
 }
 
-export function registerChecklistAdminRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  const admin = [requireSession, requireSegmentAdmin] as const;
-  const userId = (c: { get: (key: 'signedIn') => { userId: number } }) => c.get('signedIn').userId;
+function contentChecklistOrRefused<Found>(
+  result: Found | 'contentNotFound' | 'notChecklistContent' | 'notFound',
+) {
+  if (result === 'contentNotFound') throw new ApiError(404, contentNotFound);
+  if (result === 'notChecklistContent') throw new ApiError(400, adminMessages.checklists.notChecklistContent);
+  if (result === 'notFound')
+    throw ApiError.badRequest([{ path: 'checklist_id', message: checklistNotFound }]);
+  return result;
+}
 
-  api.get(endpoints.adminChecklists.path, ...admin, async (c) =>
-    sendJson(c, await services.checklistAdmin.list()),
-  );
+export function checklistAdminHandlers(services: Services) {
+  const checklists = services.checklistAdmin;
 
-  api.post(endpoints.checklistCreate.path, ...admin, async (c) => {
-    const draft = await parseChanges(c, checklistSaveSchema);
-    const checklist = savedOrRefused(await services.checklistAdmin.create(userId(c), draft));
-    c.status(201);
-    return sendJson(c, checklist);
-  });
-
-  api.get(endpoints.adminChecklist.path, ...admin, async (c) => {
-    const checklist = await services.checklistAdmin.read(parseIdParam(c, 'checklist_id'));
-    if (!checklist) throw new ApiError(404, checklistNotFound);
-    return sendJson(c, checklist);
-  });
-
-  api.put(endpoints.checklistSave.path, ...admin, async (c) => {
-    const checklistId = parseIdParam(c, 'checklist_id');
-    const draft = await parseChanges(c, checklistSaveSchema);
-    return sendJson(c, savedOrRefused(await services.checklistAdmin.replace(userId(c), checklistId, draft)));
-  });
-
-  api.post(endpoints.checklistItemAdd.path, ...admin, async (c) => {
-    const checklistId = parseIdParam(c, 'checklist_id');
-    const item = await parseChanges(c, checklistItemSaveSchema);
-    const checklist = savedOrRefused(await services.checklistAdmin.addItem(userId(c), checklistId, item));
-    c.status(201);
-    return sendJson(c, checklist);
-  });
-
-  api.put(endpoints.checklistItemSave.path, ...admin, async (c) => {
-    const checklistId = parseIdParam(c, 'checklist_id');
-    const itemId = parseIdParam(c, 'item_id');
-    const item = await parseChanges(c, checklistItemSaveSchema);
-    return sendJson(
-      c,
-      savedOrRefused(await services.checklistAdmin.saveItem(userId(c), checklistId, itemId, item)),
-    );
-  });
-
-  const contentChecklistOrRefused = <Found>(
-    result: Found | 'contentNotFound' | 'notChecklistContent' | 'notFound',
-  ) => {
-    if (result === 'contentNotFound') throw new ApiError(404, contentNotFound);
-    if (result === 'notChecklistContent')
-      throw new ApiError(400, adminMessages.checklists.notChecklistContent);
-    if (result === 'notFound')
-      throw ApiError.badRequest([{ path: 'checklist_id', message: checklistNotFound }]);
-    return result;
-  };
-
-  api.get(endpoints.contentChecklist.path, ...admin, async (c) =>
-    sendJson(
-      c,
+  return defineHandlers({
+    adminChecklists: () => checklists.list(),
+    checklistCreate: async ({ body, caller, c }) => {
+      const checklist = savedOrRefused(await checklists.create(caller.userId, body));
+      c.status(201);
+      return sendJson(c, checklist);
+    },
+    adminChecklist: async ({ params }) => {
+      const checklist = await checklists.read(params.checklist_id);
+      if (!checklist) throw new ApiError(404, checklistNotFound);
+      return checklist;
+    },
+    checklistSave: async ({ params, body, caller }) =>
+      savedOrRefused(await checklists.replace(caller.userId, params.checklist_id, body)),
+    checklistItemAdd: async ({ params, body, caller, c }) => {
+      const checklist = savedOrRefused(await checklists.addItem(caller.userId, params.checklist_id, body));
+      c.status(201);
+      return sendJson(c, checklist);
+    },
+    checklistItemSave: async ({ params, body, caller }) =>
+      savedOrRefused(await checklists.saveItem(caller.userId, params.checklist_id, params.item_id, body)),
+    checklistItemRemove: async ({ params, caller }) =>
+      savedOrRefused(await checklists.removeItem(caller.userId, params.checklist_id, params.item_id)),
+    contentChecklist: async ({ params }) =>
+      contentChecklistOrRefused(await checklists.contentChecklist(params.content_id)),
+    contentChecklistSave: async ({ params, body, caller }) =>
       contentChecklistOrRefused(
-        await services.checklistAdmin.contentChecklist(parseIdParam(c, 'content_id')),
+        await checklists.saveContentChecklist(caller.userId, params.content_id, body.checklist_id),
       ),
-    ),
-  );
-
-  api.put(endpoints.contentChecklistSave.path, ...admin, async (c) => {
-    const contentId = parseIdParam(c, 'content_id');
-    const { checklist_id } = await parseChanges(c, contentChecklistSaveSchema);
-    const result = await services.checklistAdmin.saveContentChecklist(userId(c), contentId, checklist_id);
-    return sendJson(c, contentChecklistOrRefused(result));
-  });
-
-  api.delete(endpoints.checklistItemRemove.path, ...admin, async (c) => {
-    const checklistId = parseIdParam(c, 'checklist_id');
-    const itemId = parseIdParam(c, 'item_id');
-    return sendJson(
-      c,
-      savedOrRefused(await services.checklistAdmin.removeItem(userId(c), checklistId, itemId)),
-    );
   });
 }

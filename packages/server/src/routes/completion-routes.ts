@@ -1,19 +1,9 @@
 /** POST /user/{id}/content/{content_id} and its /rating: submitting and rating content (000, sections 4 to 8). */
-import {
-  completionRequestSchema,
-  messages,
-  ratingRequestSchema,
-  submitRestrictionMessages,
-} from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
+import { messages, submitRestrictionMessages } from '@segno/domain';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
-import { sendJson } from '../http/send-json';
+import { defineHandlers } from '../http/register-calls';
 import type { Services } from '../services';
 import type { SubmissionRefusal } from '../services/submission-access';
-import { ownUserId, parseBody } from './own-user';
 
 export const contentNotFound = 'There is no such content.';
 
@@ -25,29 +15,17 @@ const refusals: Record<SubmissionRefusal, ApiError> = {
   offTheClock: ApiError.forbiddenToConsume(submitRestrictionMessages.offTheClock),
 };
 
-export function registerCompletionRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  api.post(endpoints.contentComplete.path, requireSession, async (c) => {
-    const userId = ownUserId(c);
-    const contentId = parseIdParam(c, 'content_id');
-    const result = await services.completions.complete(
-      userId,
-      contentId,
-      await parseBody(c, completionRequestSchema),
-    );
-    if (typeof result === 'string') throw refusals[result];
-    return sendJson(c, result);
-  });
-
-  api.post(endpoints.contentRating.path, requireSession, async (c) => {
-    const userId = ownUserId(c);
-    const contentId = parseIdParam(c, 'content_id');
-    const { value } = await parseBody(c, ratingRequestSchema);
-    const result = await services.completions.rate(userId, contentId, value);
-    if (typeof result === 'string') throw refusals[result];
-    return sendJson(c, result);
+export function completionHandlers(services: Services) {
+  return defineHandlers({
+    contentComplete: async ({ params, body }) => {
+      const result = await services.completions.complete(params.user_id, params.content_id, body);
+      if (typeof result === 'string') throw refusals[result];
+      return result;
+    },
+    contentRating: async ({ params, body }) => {
+      const result = await services.completions.rate(params.user_id, params.content_id, body.value);
+      if (typeof result === 'string') throw refusals[result];
+      return result;
+    },
   });
 }

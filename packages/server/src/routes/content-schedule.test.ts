@@ -88,8 +88,8 @@ describe('launch and expiration', () => {
       });
       expect(response.status).toBe(200);
       const body = (await response.json()) as Record<string, unknown>;
-      // Dates travel as seconds (001 section 3).
-      expect(body.start_date).toBe(secondsFromDate(launch));
+      // Dates travel as seconds (001 section 3): 2099-01-01T00:00:00Z is 4,070,908,800 s after the epoch.
+      expect(body.start_date).toBe(4_070_908_800);
       const saved = z.strictObject(adminContentSchema.shape).parse(decodeDates(body));
       expect(saved.start_date).toEqual(launch);
       expect(saved.expiration_date).toEqual(expiry);

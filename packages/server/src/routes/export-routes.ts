@@ -4,29 +4,31 @@
  * until the file is ready; GET /export/{file}/download serves it; DELETE /export/{file} dismisses the job.
  * A job is its owner's only: anyone else gets 404, as if it did not exist.
  */
-import { adminMessages, cleanAdminSegnocode, exportFormats } from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import {
+  adminMessages,
+  cleanAdminSegnocode,
+  type ExportStatus,
+  exportFormats,
+  exportTypeMessage,
+} from '@segno/domain';
 import { stream } from 'hono/streaming';
-import type { ApiEnv } from '../http/api-env';
 import { ApiError, errorMessages } from '../http/api-error';
-import { requireSegmentAdmin } from '../http/require-segment-admin';
-import { sendJson } from '../http/send-json';
+import { defineHandlers } from '../http/register-calls';
 import type { Services } from '../services';
 import type { ExportKindName } from '../services/export-service';
 import { exportKinds } from '../services/export-service';
 import type { ExportParams } from '../services/exports/export-kind';
-import { queryList } from './query-arrays';
+import type { SignedInUser } from '../services/session-service';
 
 const texts = adminMessages.exports;
 
+/** An export request's `type` and `fields[]`, as the call's query has them. */
+export type ExportRequestQuery = { type?: string; fields: readonly string[] };
+
 /** The format and fields of an export request, checked against the kind's fields (400 otherwise). */
-export function parseExportRequest(c: Context<ApiEnv>, kind: ExportKindName) {
-  const type = c.req.query('type');
+export function checkExportRequest(kind: ExportKindName, { type, fields }: ExportRequestQuery) {
   const format = exportFormats.find((candidate) => candidate === type);
-  if (!format)
-    throw ApiError.badRequest([{ path: 'type', message: `must be ${exportFormats.join(' or ')}` }]);
-  const fields = queryList(c, 'fields').flatMap((value) => value.split(','));
+  if (!format) throw ApiError.badRequest([{ path: 'type', message: exportTypeMessage }]);
   if (fields.length === 0) throw ApiError.badRequest([{ path: 'fields', message: texts.fieldsRequired }]);
   const known: readonly string[] = exportKinds[kind].fields;
   if (fields.some((field) => !known.includes(field)))
@@ -36,61 +38,52 @@ export function parseExportRequest(c: Context<ApiEnv>, kind: ExportKindName) {
 }
 
 /**
- * One export registration: a request route for `kind` whose parameters come from `readParams`. Issue 10 adds
- * assignments and reports with one call each.
+ * Records an export job of `kind` for the caller and answers it at once: its format and fields checked (400), the
+ * thing to export found (404). The file is written after the answer.
  */
-export function registerExportRequest(
-  api: Hono<ApiEnv>,
+export async function requestExport(
   services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-  /** Who may ask, after the session check (segment admins here). */
-  authorize: MiddlewareHandler<ApiEnv>,
-  route: { path: string; kind: ExportKindName; readParams: (c: Context<ApiEnv>) => ExportParams },
-): void {
-  api.get(route.path, requireSession, authorize, async (c) => {
-    const params = route.readParams(c);
-    const { format, fields } = parseExportRequest(c, route.kind);
-    if (!(await services.exports.exists(route.kind, params))) throw new ApiError(404, errorMessages.notFound);
-    const job = await services.exports.request(c.get('signedIn').userId, route.kind, params, format, fields);
-    // The file is written after this answer, in this process (no queue): the client polls /export/{file}.
-    setImmediate(() => void services.exports.run(job.id));
-    return sendJson(c, job);
-  });
+  caller: SignedInUser,
+  kind: ExportKindName,
+  params: ExportParams,
+  query: ExportRequestQuery,
+): Promise<ExportStatus> {
+  const { format, fields } = checkExportRequest(kind, query);
+  if (!(await services.exports.exists(kind, params))) throw new ApiError(404, errorMessages.notFound);
+  const job = await services.exports.request(caller.userId, kind, params, format, fields);
+  // The file is written after this answer, in this process (no queue): the client polls /export/{file}.
+  setImmediate(() => void services.exports.run(job.id));
+  return job;
 }
 
-export function registerExportRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  registerExportRequest(api, services, requireSession, requireSegmentAdmin, {
-    path: endpoints.segnocodeExport.path,
-    kind: 'segnocode',
-    readParams: (c) => ({ code: cleanAdminSegnocode(c.req.param('code') ?? '') }),
-  });
+export function exportHandlers(services: Services) {
+  return defineHandlers({
+    segnocodeExport: ({ params, query, caller }) =>
+      requestExport(services, caller, 'segnocode', { code: cleanAdminSegnocode(params.code) }, query),
 
-  api.get(endpoints.exportStatus.path, requireSession, async (c) => {
-    const status = await services.exports.status(c.get('signedIn').userId, c.req.param('file'));
-    if (!status) throw new ApiError(404, errorMessages.notFound);
-    return sendJson(c, status);
-  });
+    exportStatus: async ({ params, caller }) => {
+      const status = await services.exports.status(caller.userId, params.file);
+      if (!status) throw new ApiError(404, errorMessages.notFound);
+      return status;
+    },
 
-  api.get(endpoints.exportDownload.path, requireSession, async (c) => {
-    const download = await services.exports.download(c.get('signedIn').userId, c.req.param('file'));
-    if (!download) throw new ApiError(404, errorMessages.notFound);
-    c.header('Content-Type', download.mediaType);
-    c.header('Content-Length', String(download.byteSize));
-    c.header('Content-Disposition', `attachment; filename="${download.name.replace(/[^\w.-]/g, '_')}"`);
-    c.header('Cache-Control', 'private, no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return stream(c, async (out) => {
-      for await (const part of download.parts) await out.write(part);
-    });
-  });
+    exportDownload: async ({ params, caller, c }) => {
+      const download = await services.exports.download(caller.userId, params.file);
+      if (!download) throw new ApiError(404, errorMessages.notFound);
+      c.header('Content-Type', download.mediaType);
+      c.header('Content-Length', String(download.byteSize));
+      c.header('Content-Disposition', `attachment; filename="${download.name.replace(/[^\w.-]/g, '_')}"`);
+      c.header('Cache-Control', 'private, no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+      return stream(c, async (out) => {
+        for await (const part of download.parts) await out.write(part);
+      });
+    },
 
-  api.delete(endpoints.exportDismiss.path, requireSession, async (c) => {
-    const status = await services.exports.dismiss(c.get('signedIn').userId, c.req.param('file'));
-    if (!status) throw new ApiError(404, errorMessages.notFound);
-    return sendJson(c, status);
+    exportDismiss: async ({ params, caller }) => {
+      const status = await services.exports.dismiss(caller.userId, params.file);
+      if (!status) throw new ApiError(404, errorMessages.notFound);
+      return status;
+    },
   });
 }

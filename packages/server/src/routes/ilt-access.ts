@@ -1,9 +1,8 @@
 /** What the ILT calls share: who manages sessions, and refusals that carry error_msg (002, sections 6 and 8). */
 import { canManageSessions, iltMessages } from '@segno/domain';
-import type { Context } from 'hono';
-import type { ApiEnv } from '../http/api-env';
 import { ApiError, errorMessages } from '../http/api-error';
 import type { RegistrationRefusal, SessionActor } from '../services/registration-service';
+import type { SignedInUser } from '../services/session-service';
 
 export const sessionNotFound = 'There is no such session.';
 export const courseNotFound = 'There is no such course.';
@@ -21,16 +20,8 @@ export class IltRefusal extends ApiError {
 }
 
 /** Spec 002 section 6: instructors (role 7) and segment admins manage sessions and rosters. */
-export function sessionActor(c: Context<ApiEnv>): SessionActor {
-  const { userId, roles } = c.get('signedIn');
+export function sessionActor({ userId, roles }: SignedInUser): SessionActor {
   return { userId, managesSessions: canManageSessions(roles) };
-}
-
-/** 403 unless the signed-in user manages sessions. */
-export function requireSessionManager(c: Context<ApiEnv>): SessionActor {
-  const actor = sessionActor(c);
-  if (!actor.managesSessions) throw new ApiError(403, errorMessages.forbidden);
-  return actor;
 }
 
 const refusals: Record<RegistrationRefusal, () => ApiError> = {

@@ -1,29 +1,16 @@
-/** GET /leaderboard and GET /segment/{id}/leaderboard. */
-import { leaderboardQuerySchema } from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
-import { sendJson } from '../http/send-json';
+import { defineHandlers } from '../http/register-calls';
 import type { Services } from '../services';
-import { parseQuery } from './query-input';
 
 export const segmentNotFound = 'There is no such segment.';
 
-export function registerLeaderboardRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  api.get(endpoints.leaderboard.path, requireSession, async (c) => {
-    return sendJson(c, await services.leaderboards.global(parseQuery(c, leaderboardQuerySchema)));
-  });
-
-  api.get(endpoints.segmentLeaderboard.path, requireSession, async (c) => {
-    const segmentId = parseIdParam(c, 'segment_id');
-    const board = await services.leaderboards.segment(segmentId, parseQuery(c, leaderboardQuerySchema));
-    if (!board) throw new ApiError(404, segmentNotFound);
-    return sendJson(c, board);
+export function leaderboardHandlers(services: Services) {
+  return defineHandlers({
+    leaderboard: ({ query }) => services.leaderboards.global(query),
+    segmentLeaderboard: async ({ params, query }) => {
+      const board = await services.leaderboards.segment(params.segment_id, query);
+      if (!board) throw new ApiError(404, segmentNotFound);
+      return board;
+    },
   });
 }

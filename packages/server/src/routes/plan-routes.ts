@@ -1,14 +1,7 @@
-/** GET /user/{id}/plan and PUT /user/{id}/plan/{plan_id}/subscribe or /unsubscribe (000, section 7). */
-import { endpoints } from '@segno/domain/contract';
-import type { Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
-import { sendJson } from '../http/send-json';
+import { defineHandlers } from '../http/register-calls';
 import type { Services } from '../services';
 import type { SubscriptionResult } from '../services/plan-service';
-import { ownUserId } from './own-user';
-import { registerPlanUnitRoutes } from './plan-unit-routes';
 
 const planNotFound = 'There is no such plan.';
 
@@ -19,24 +12,12 @@ function answer(result: SubscriptionResult) {
   return result.response;
 }
 
-export function registerPlanRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  api.get(endpoints.userPlans.path, requireSession, async (c) =>
-    sendJson(c, await services.plans.listForUser(ownUserId(c))),
-  );
-
-  api.put(endpoints.planSubscribe.path, requireSession, async (c) => {
-    const userId = ownUserId(c);
-    return sendJson(c, answer(await services.plans.subscribe(userId, parseIdParam(c, 'plan_id'))));
+export function planHandlers(services: Services) {
+  return defineHandlers({
+    userPlans: ({ params }) => services.plans.listForUser(params.user_id),
+    planSubscribe: async ({ params }) =>
+      answer(await services.plans.subscribe(params.user_id, params.plan_id)),
+    planUnsubscribe: async ({ params }) =>
+      answer(await services.plans.unsubscribe(params.user_id, params.plan_id)),
   });
-
-  api.put(endpoints.planUnsubscribe.path, requireSession, async (c) => {
-    const userId = ownUserId(c);
-    return sendJson(c, answer(await services.plans.unsubscribe(userId, parseIdParam(c, 'plan_id'))));
-  });
-
-  registerPlanUnitRoutes(api, services.plans.units, requireSession);
 }

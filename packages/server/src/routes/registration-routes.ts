@@ -1,78 +1,38 @@
-/**
- * Registration and the roster (002, sections 4, 7 and 8): a learner registers or cancels themself; only
- * instructors and segment admins read the roster, add or remove learners, deny, reinstate and take attendance;
- * a learner's own manager also approves or denies their registration (002 section 1).
- */
-import { registrationRequestSchema, registrationTypeRequestSchema } from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
-import { sendJson } from '../http/send-json';
+import { defineHandlers } from '../http/register-calls';
 import type { Services } from '../services';
-import { answerOrRefuse, requireSessionManager, sessionActor, sessionNotFound } from './ilt-access';
-import { parseBody } from './own-user';
+import { answerOrRefuse, sessionActor, sessionNotFound } from './ilt-access';
 
-export function registerRegistrationRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  api.get(endpoints.sessionRoster.path, requireSession, async (c) => {
-    requireSessionManager(c);
-    const roster = await services.registrations.roster(parseIdParam(c, 'session_id'));
-    if (roster === 'notFound') throw new ApiError(404, sessionNotFound);
-    return sendJson(c, roster);
-  });
+export function registrationHandlers(services: Services) {
+  const registrations = services.registrations;
 
-  api.put(endpoints.sessionRegister.path, requireSession, async (c) => {
-    const sessionId = parseIdParam(c, 'session_id');
-    const { user_id } = await parseBody(c, registrationRequestSchema);
-    return sendJson(
-      c,
-      answerOrRefuse(await services.registrations.register(sessionActor(c), sessionId, user_id)),
-    );
-  });
-
-  api.delete(endpoints.registrationRemove.path, requireSession, async (c) => {
-    const sessionId = parseIdParam(c, 'session_id');
-    const registrationId = parseIdParam(c, 'registration_id');
-    return sendJson(
-      c,
-      answerOrRefuse(await services.registrations.remove(sessionActor(c), sessionId, registrationId)),
-    );
-  });
-
-  // A session manager, or the learner's own manager approving (1) or denying (2): the service decides.
-  api.put(endpoints.registrationType.path, requireSession, async (c) => {
-    const sessionId = parseIdParam(c, 'session_id');
-    const registrationId = parseIdParam(c, 'registration_id');
-    const { registration_type_id } = await parseBody(c, registrationTypeRequestSchema);
-    return sendJson(
-      c,
+  return defineHandlers({
+    sessionRoster: async ({ params }) => {
+      const roster = await registrations.roster(params.session_id);
+      if (roster === 'notFound') throw new ApiError(404, sessionNotFound);
+      return roster;
+    },
+    // The learner themself, or a session manager adding one: the service decides.
+    sessionRegister: async ({ params, body, caller }) =>
+      answerOrRefuse(await registrations.register(sessionActor(caller), params.session_id, body.user_id)),
+    // The learner cancelling their own, or a session manager removing one: the service decides.
+    registrationRemove: async ({ params, caller }) =>
       answerOrRefuse(
-        await services.registrations.setType(
-          sessionActor(c),
-          sessionId,
-          registrationId,
-          registration_type_id,
+        await registrations.remove(sessionActor(caller), params.session_id, params.registration_id),
+      ),
+    // A session manager, or the learner's own manager approving (1) or denying (2): the service decides.
+    registrationType: async ({ params, body, caller }) =>
+      answerOrRefuse(
+        await registrations.setType(
+          sessionActor(caller),
+          params.session_id,
+          params.registration_id,
+          body.registration_type_id,
         ),
       ),
-    );
-  });
-
-  api.post(endpoints.attendanceMark.path, requireSession, async (c) => {
-    requireSessionManager(c);
-    const sessionId = parseIdParam(c, 'session_id');
-    const registrationId = parseIdParam(c, 'registration_id');
-    return sendJson(c, answerOrRefuse(await services.registrations.markPresent(sessionId, registrationId)));
-  });
-
-  api.delete(endpoints.attendanceUnmark.path, requireSession, async (c) => {
-    requireSessionManager(c);
-    const sessionId = parseIdParam(c, 'session_id');
-    const registrationId = parseIdParam(c, 'registration_id');
-    return sendJson(c, answerOrRefuse(await services.registrations.unmarkPresent(sessionId, registrationId)));
+    attendanceMark: async ({ params }) =>
+      answerOrRefuse(await registrations.markPresent(params.session_id, params.registration_id)),
+    attendanceUnmark: async ({ params }) =>
+      answerOrRefuse(await registrations.unmarkPresent(params.session_id, params.registration_id)),
   });
 }

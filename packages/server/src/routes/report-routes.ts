@@ -3,23 +3,12 @@
  * the team list and saved views. Who may read what is the domain's `canReadReport` (403 otherwise); unknown
  * places 404; saving under a name the user has answers 409 with the spec's replace question.
  */
-import {
-  reportFilterQuerySchema,
-  reportMessages,
-  reportQuerySchema,
-  reportTeamQuerySchema,
-  reportViewSaveSchema,
-} from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
+import { reportMessages } from '@segno/domain';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
+import { defineHandlers } from '../http/register-calls';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { ReportRefusal } from '../services/report-service';
-import { parseChanges } from './admin-input';
-import { parseQuery } from './query-input';
 
 /** The answer, or the refusal as its error. */
 function answered<Result extends object>(result: Result | ReportRefusal | 'nameTaken'): Result {
@@ -31,65 +20,37 @@ function answered<Result extends object>(result: Result | ReportRefusal | 'nameT
   return result;
 }
 
-export function registerReportRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
+export function reportHandlers(services: Services) {
   const reports = services.reports;
-  const signedIn = (c: Context<ApiEnv>) => c.get('signedIn');
-  const reportQuery = (c: Context<ApiEnv>) => parseQuery(c, reportQuerySchema);
 
-  api.get(endpoints.report.path, requireSession, async (c) =>
-    sendJson(c, answered(await reports.overview(signedIn(c), reportQuery(c)))),
-  );
-
-  api.get(endpoints.reportRegion.path, requireSession, async (c) => {
-    const regionId = parseIdParam(c, 'region_id');
-    return sendJson(c, answered(await reports.region(signedIn(c), regionId, reportQuery(c))));
-  });
-
-  api.get(endpoints.reportDistrict.path, requireSession, async (c) => {
-    const ids = { regionId: parseIdParam(c, 'region_id'), districtId: parseIdParam(c, 'district_id') };
-    return sendJson(c, answered(await reports.district(signedIn(c), ids, reportQuery(c))));
-  });
-
-  api.get(endpoints.reportStore.path, requireSession, async (c) => {
-    const ids = {
-      regionId: parseIdParam(c, 'region_id'),
-      districtId: parseIdParam(c, 'district_id'),
-      storeId: parseIdParam(c, 'store_id'),
-    };
-    return sendJson(c, answered(await reports.store(signedIn(c), ids, reportQuery(c))));
-  });
-
-  api.get(endpoints.reportManager.path, requireSession, async (c) => {
-    const managerId = parseIdParam(c, 'manager_id');
-    return sendJson(c, answered(await reports.team(signedIn(c), managerId, reportQuery(c))));
-  });
-
-  api.get(endpoints.reportFilters.path, requireSession, async (c) =>
-    sendJson(c, answered(await reports.filters(signedIn(c), parseQuery(c, reportFilterQuerySchema)))),
-  );
-
-  api.get(endpoints.reportTeams.path, requireSession, async (c) =>
-    sendJson(c, answered(await reports.teams(signedIn(c), parseQuery(c, reportTeamQuerySchema)))),
-  );
-
-  api.get(endpoints.reportViews.path, requireSession, async (c) =>
-    sendJson(c, answered(await reports.views(signedIn(c)))),
-  );
-
-  api.post(endpoints.reportViewCreate.path, requireSession, async (c) => {
-    const save = await parseChanges(c, reportViewSaveSchema);
-    const { view, isNew } = answered(await reports.createView(signedIn(c), save));
-    if (isNew) c.status(201);
-    return sendJson(c, view);
-  });
-
-  api.put(endpoints.reportViewSave.path, requireSession, async (c) => {
-    const viewId = parseIdParam(c, 'view_id');
-    const save = await parseChanges(c, reportViewSaveSchema);
-    return sendJson(c, answered(await reports.saveView(signedIn(c), viewId, save)));
+  return defineHandlers({
+    report: async ({ query, caller }) => answered(await reports.overview(caller, query)),
+    reportRegion: async ({ params, query, caller }) =>
+      answered(await reports.region(caller, params.region_id, query)),
+    reportDistrict: async ({ params, query, caller }) =>
+      answered(
+        await reports.district(caller, { regionId: params.region_id, districtId: params.district_id }, query),
+      ),
+    reportStore: async ({ params, query, caller }) =>
+      answered(
+        await reports.store(
+          caller,
+          { regionId: params.region_id, districtId: params.district_id, storeId: params.store_id },
+          query,
+        ),
+      ),
+    reportManager: async ({ params, query, caller }) =>
+      answered(await reports.team(caller, params.manager_id, query)),
+    reportFilters: async ({ query, caller }) => answered(await reports.filters(caller, query)),
+    reportTeams: async ({ query, caller }) => answered(await reports.teams(caller, query)),
+    reportViews: async ({ caller }) => answered(await reports.views(caller)),
+    reportViewCreate: async ({ body, caller, c }) => {
+      const { view, isNew } = answered(await reports.createView(caller, body));
+      // A new view is created (201); a replaced one is saved (200).
+      if (isNew) c.status(201);
+      return sendJson(c, view);
+    },
+    reportViewSave: async ({ params, body, caller }) =>
+      answered(await reports.saveView(caller, params.view_id, body)),
   });
 }

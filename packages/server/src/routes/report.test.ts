@@ -6,7 +6,6 @@
  */
 import {
   decodeDates as decode,
-  levelForScore,
   type ReportGraph,
   type ReportList,
   Role,
@@ -14,7 +13,6 @@ import {
   reportGraphSchema,
   reportListSchema,
   reportMessages,
-  reportMonths,
   reportTeamListSchema,
   reportViewListSchema,
   reportViewSchema,
@@ -64,15 +62,18 @@ describe('report dashboards', () => {
         return { user, stats: demoUserStats(server.demo, user.id), store, district };
       });
 
-  /** The totals of some demo learners, summed in TypeScript. */
-  const expectedTotals = (learners: ReturnType<typeof demoLearners>) => {
+  /**
+   * The totals of some demo learners: the sums summed in TypeScript, the average and its level worked out by hand
+   * (001 section 3: the average is rounded; every average below lies between 250 and 500 points, which is level 3
+   * on the ladder of levels.ts).
+   */
+  const expectedTotals = (learners: ReturnType<typeof demoLearners>, averageScore: number) => {
     const score = learners.reduce((sum, one) => sum + one.stats.score, 0);
-    const average = learners.length === 0 ? 0 : Math.round(score / learners.length);
     return {
       learners: learners.length,
       score,
-      average_score: average,
-      level: levelForScore(average),
+      average_score: averageScore,
+      level: 3,
       gold: learners.reduce((sum, one) => sum + one.stats.gold_count, 0),
       silver: learners.reduce((sum, one) => sum + one.stats.silver_count, 0),
       bronze: learners.reduce((sum, one) => sum + one.stats.bronze_count, 0),
@@ -182,13 +183,24 @@ describe('report dashboards', () => {
       const ledger = await ledgerBy('region_id');
       expect(report.level).toBe('overview');
       expect(report.data.map((row) => row.region_id)).toEqual([1, 2]);
+      // Northeast: 19,010 points / 47 learners = 404.47; West: 6,440 / 15 = 429.33.
+      const averages = new Map([
+        [1, 404],
+        [2, 429],
+      ]);
       for (const row of report.data) {
         const inRegion = demoLearners().filter((one) => one.district?.regionId === row.region_id);
-        expect(row.totals).toEqual(expectedTotals(inRegion));
+        expect(row.totals).toEqual(expectedTotals(inRegion, averages.get(row.region_id ?? 0) ?? -1));
         expect(row.totals.score).toBe(ledger.get(row.region_id ?? 0));
         expect(row).toMatchObject({ district_id: null, store_id: null, user_id: null });
       }
-      expect(report.totals).toEqual(expectedTotals(demoLearners().filter((one) => one.store)));
+      // 25,450 points / 62 learners = 410.48.
+      expect(report.totals).toEqual(
+        expectedTotals(
+          demoLearners().filter((one) => one.store),
+          410,
+        ),
+      );
       expect(report.totals.learners).toBeGreaterThanOrEqual(60);
     });
 
@@ -200,9 +212,17 @@ describe('report dashboards', () => {
         [1, 'Boston Metro'],
         [2, 'Connecticut'],
       ]);
+      // Boston Metro: 12,290 points / 31 learners = 396.45; Connecticut: 6,720 / 16 = 420.
+      const averages = new Map([
+        [1, 396],
+        [2, 420],
+      ]);
       for (const row of report.data) {
         expect(row.totals).toEqual(
-          expectedTotals(demoLearners().filter((one) => one.district?.id === row.district_id)),
+          expectedTotals(
+            demoLearners().filter((one) => one.district?.id === row.district_id),
+            averages.get(row.district_id ?? 0) ?? -1,
+          ),
         );
         expect(row.totals.score).toBe(ledger.get(row.district_id ?? 0));
       }
@@ -225,7 +245,13 @@ describe('report dashboards', () => {
         bronze: 0,
         badges: 0,
       });
-      expect(sanJose?.totals).toEqual(expectedTotals(demoLearners().filter((one) => one.store?.id === 4)));
+      // 6,440 points / 15 learners = 429.33.
+      expect(sanJose?.totals).toEqual(
+        expectedTotals(
+          demoLearners().filter((one) => one.store?.id === 4),
+          429,
+        ),
+      );
       expect(sanJose?.totals.score).toBe(ledger.get(4));
       expect(sanJose).toMatchObject({ region_id: 2, district_id: 3, store_id: 4 });
     });
@@ -250,10 +276,10 @@ describe('report dashboards', () => {
         });
         expect(row).toMatchObject({ region_id: 1, district_id: 1, store_id: 1, manager_id: user.managerId });
       }
-      // `learner` (Maya Chen, 550 points) works here; her manager is `manager`.
+      // `learner` (Maya Chen, 550 points: past the 500 rung, level 4) works here; her manager is `manager`.
       expect(report.data.find((row) => row.user_id === 1)).toMatchObject({
         manager_name: 'Robert Hughes',
-        totals: { score: 550 },
+        totals: { score: 550, average_score: 550, level: 4 },
       });
     });
 
@@ -264,7 +290,8 @@ describe('report dashboards', () => {
       expect(report.data.map((row) => row.user_id).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
         team.map((one) => one.user.id).sort((a, b) => a - b),
       );
-      expect(report.totals).toEqual(expectedTotals(team));
+      // 8,720 points / 20 learners = 436.
+      expect(report.totals).toEqual(expectedTotals(team, 436));
     });
   });
 
@@ -307,7 +334,13 @@ describe('report dashboards', () => {
     it('narrows the learners and the rows to a store', async () => {
       const report = await list('/report?filter_store=2');
       expect(report.data.map((row) => row.region_id)).toEqual([1]);
-      expect(report.totals).toEqual(expectedTotals(demoLearners().filter((one) => one.store?.id === 2)));
+      // 6,880 points / 16 learners = 430.
+      expect(report.totals).toEqual(
+        expectedTotals(
+          demoLearners().filter((one) => one.store?.id === 2),
+          430,
+        ),
+      );
       const byDistrict = await list('/report/region/1?filter_district=2');
       expect(byDistrict.data.map((row) => row.district_id)).toEqual([2]);
       const byRegion = await list('/report?filter_region=2');
@@ -390,7 +423,21 @@ describe('report dashboards', () => {
           average_score: row.totals.average_score,
         })),
       );
-      const months = reportMonths(server.clock.now(), 12);
+      // The 12 months up to the test clock's (2026-03-10), oldest first.
+      const months = [
+        '2025-04',
+        '2025-05',
+        '2025-06',
+        '2025-07',
+        '2025-08',
+        '2025-09',
+        '2025-10',
+        '2025-11',
+        '2025-12',
+        '2026-01',
+        '2026-02',
+        '2026-03',
+      ];
       expect(chart.completions.map((point) => point.month)).toEqual(months);
       const learnerIds = new Set(
         demoLearners()

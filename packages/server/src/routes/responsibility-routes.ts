@@ -2,27 +2,15 @@
  * Responsibility calls (001 section 7): GET /responsibility (optional searchTerm), POST a list of names, and a
  * compliance content's or compliance plan's (issue 9) responsibilities: GET and PUT (ids)
  * /{content|plan}/{id}/responsibility, DELETE /{content|plan}/{id}/responsibility/{responsibility_id}. Segment
- * admins only (roles 2, 3, 4; others 403). Register before the learner routes, like the other authoring routes.
+ * admins only (roles 2, 3, 4; others 403), as the contract says.
  */
-import {
-  adminMessages,
-  objectResponsibilitySaveSchema,
-  planAdminMessages,
-  type ResponsibleKind,
-  responsibilityCreateSchema,
-  responsibilitySearchQuerySchema,
-} from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
+import { adminMessages, planAdminMessages, type ResponsibleKind } from '@segno/domain';
 import { ApiError } from '../http/api-error';
-import { parseIdParam } from '../http/request-input';
-import { requireSegmentAdmin } from '../http/require-segment-admin';
+import { defineHandlers } from '../http/register-calls';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { ResponsibilityChangeResult } from '../services/responsibility-service';
 import { contentNotFound } from './admin-content-routes';
-import { parseAdminQuery, parseChanges } from './admin-input';
 import { planUnitNotFound } from './plan-unit-routes';
 
 const itemNotFound: Record<ResponsibleKind, string> = {
@@ -47,67 +35,34 @@ function listOrRefused(kind: ResponsibleKind, result: ResponsibilityChangeResult
   }
 }
 
-export function registerResponsibilityRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  const admin = [requireSession, requireSegmentAdmin] as const;
-
-  api.get(endpoints.responsibilitySearch.path, ...admin, async (c) =>
-    sendJson(c, await services.responsibilities.search(parseAdminQuery(c, responsibilitySearchQuerySchema))),
-  );
-
-  // Names known already (any case) answer their responsibility; 201 when at least one was created.
-  api.post(endpoints.responsibilityCreate.path, ...admin, async (c) => {
-    const { names } = await parseChanges(c, responsibilityCreateSchema);
-    const { list, created } = await services.responsibilities.create(names);
-    c.status(created > 0 ? 201 : 200);
-    return sendJson(c, list);
-  });
+export function responsibilityHandlers(services: Services) {
+  const responsibilities = services.responsibilities;
 
   // A compliance content's and a compliance plan's map-responsibilities step (GET, PUT ids, DELETE one).
-  const mapped = [
-    {
-      kind: 'content',
-      idParam: 'content_id',
-      list: endpoints.contentResponsibilities.path,
-      save: endpoints.contentResponsibilitiesSave.path,
-      remove: endpoints.contentResponsibilityRemove.path,
+  const listOf = async (kind: ResponsibleKind, id: number) =>
+    listOrRefused(kind, await responsibilities.listOf(kind, id));
+  const replace = async (userId: number, kind: ResponsibleKind, id: number, ids: readonly number[]) =>
+    listOrRefused(kind, await responsibilities.replace(userId, kind, id, ids));
+  const remove = async (userId: number, kind: ResponsibleKind, id: number, responsibilityId: number) =>
+    listOrRefused(kind, await responsibilities.remove(userId, kind, id, responsibilityId));
+
+  return defineHandlers({
+    responsibilitySearch: ({ query }) => responsibilities.search(query),
+    // Names known already (any case) answer their responsibility; 201 when at least one was created.
+    responsibilityCreate: async ({ body, c }) => {
+      const { list, created } = await responsibilities.create(body.names);
+      c.status(created > 0 ? 201 : 200);
+      return sendJson(c, list);
     },
-    {
-      kind: 'plan',
-      idParam: 'plan_id',
-      list: endpoints.planResponsibilities.path,
-      save: endpoints.planResponsibilitiesSave.path,
-      remove: endpoints.planResponsibilityRemove.path,
-    },
-  ] as const;
-
-  for (const { kind, idParam, list, save, remove } of mapped) {
-    const objectId = (c: Context<ApiEnv>) => parseIdParam(c, idParam);
-
-    api.get(list, ...admin, async (c) =>
-      sendJson(c, listOrRefused(kind, await services.responsibilities.listOf(kind, objectId(c)))),
-    );
-
-    api.put(save, ...admin, async (c) => {
-      const id = objectId(c);
-      const { ids } = await parseChanges(c, objectResponsibilitySaveSchema);
-      const result = await services.responsibilities.replace(c.get('signedIn').userId, kind, id, ids);
-      return sendJson(c, listOrRefused(kind, result));
-    });
-
-    api.delete(remove, ...admin, async (c) => {
-      const id = objectId(c);
-      const responsibilityId = parseIdParam(c, 'responsibility_id');
-      const result = await services.responsibilities.remove(
-        c.get('signedIn').userId,
-        kind,
-        id,
-        responsibilityId,
-      );
-      return sendJson(c, listOrRefused(kind, result));
-    });
-  }
+    contentResponsibilities: ({ params }) => listOf('content', params.content_id),
+    contentResponsibilitiesSave: ({ params, body, caller }) =>
+      replace(caller.userId, 'content', params.content_id, body.ids),
+    contentResponsibilityRemove: ({ params, caller }) =>
+      remove(caller.userId, 'content', params.content_id, params.responsibility_id),
+    planResponsibilities: ({ params }) => listOf('plan', params.plan_id),
+    planResponsibilitiesSave: ({ params, body, caller }) =>
+      replace(caller.userId, 'plan', params.plan_id, body.ids),
+    planResponsibilityRemove: ({ params, caller }) =>
+      remove(caller.userId, 'plan', params.plan_id, params.responsibility_id),
+  });
 }

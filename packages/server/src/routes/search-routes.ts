@@ -1,14 +1,7 @@
-/** GET /search and GET /search/filters (000, sections 2, 5 and 7). */
-import { searchFiltersQuerySchema, searchQuerySchema } from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
-import { sendJson } from '../http/send-json';
+import { defineHandlers } from '../http/register-calls';
 import type { Services } from '../services';
 import type { SearchRefusal } from '../services/search-service';
-import { queryWithLists } from './query-arrays';
-import { parseQuery } from './query-input';
 
 function refuse(refusal: SearchRefusal): never {
   if (refusal.refusal === 'termTooShort') {
@@ -19,23 +12,17 @@ function refuse(refusal: SearchRefusal): never {
   ]);
 }
 
-export function registerSearchRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  api.get(endpoints.search.path, requireSession, async (c) => {
-    const parsed = searchQuerySchema.safeParse(queryWithLists(c, ['filters']));
-    if (!parsed.success) throw ApiError.fromZod(parsed.error);
-    const result = await services.search.search(c.get('signedIn').userId, parsed.data);
-    if ('refusal' in result) refuse(result);
-    return sendJson(c, result);
-  });
-
-  api.get(endpoints.searchFilters.path, requireSession, async (c) => {
-    const { term } = parseQuery(c, searchFiltersQuerySchema);
-    const result = await services.search.filters(term);
-    if ('refusal' in result) refuse(result);
-    return sendJson(c, result);
+export function searchHandlers(services: Services) {
+  return defineHandlers({
+    search: async ({ query, caller }) => {
+      const result = await services.search.search(caller.userId, query);
+      if ('refusal' in result) refuse(result);
+      return result;
+    },
+    searchFilters: async ({ query }) => {
+      const result = await services.search.filters(query.term);
+      if ('refusal' in result) refuse(result);
+      return result;
+    },
   });
 }

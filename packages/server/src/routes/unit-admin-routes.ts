@@ -1,38 +1,22 @@
 /**
  * Unit authoring calls (002 section 7, "Plans and units"): GET /unit/search and /unit/search/filters, POST /unit,
- * PUT /unit/{id}, GET /unit/{id} (the admin's read), /unit/{id}/plan, PUT and DELETE /unit/{id}/contents,
- * GET /content (the editor's content picker), GET /search/similar/type/unit and GET /unit/{id}/export. Segment
- * admins only (roles 2, 3, 4; others 403). Register before the learner's GET /unit/{id}, which would take
- * GET /unit/search, and before the other similar-name lookups, which know no units.
+ * PUT /unit/{id}, GET /unit/{id} (the admin's read; the learner's for everyone else), /unit/{id}/plan, PUT and
+ * DELETE /unit/{id}/contents, GET /content (the editor's content picker) and GET /unit/{id}/export. Segment admins
+ * only (roles 2, 3, 4; others 403), as the contract says. The similar-name lookup for units is
+ * authoring-lookup-routes.ts's, with the other types.
  */
-import {
-  contentPickerQuerySchema,
-  isSegmentAdmin,
-  messages,
-  planAdminMessages,
-  similarNameQuerySchema,
-  unitContentIdsSchema,
-  unitDraftSchema,
-  unitFiltersQuerySchema,
-  unitSaveSchema,
-  unitSearchQuerySchema,
-} from '@segno/domain';
-import { endpoints } from '@segno/domain/contract';
-import type { z } from '@segno/domain/zod';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { isSegmentAdmin, messages, planAdminMessages, unitContentIdsSchema } from '@segno/domain';
+import type { Context } from 'hono';
 import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
-import { parseIdParam, readFormOrJson } from '../http/request-input';
-import { requireSegmentAdmin } from '../http/require-segment-admin';
+import { defineHandlers } from '../http/register-calls';
+import { readFormOrJson } from '../http/request-input';
 import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { UnitResult } from '../services/unit-admin-service';
-import { parseAdminQuery, parseChanges } from './admin-input';
-import { registerExportRequest } from './export-routes';
+import { requestExport } from './export-routes';
 import { namesTakenMessage } from './names-taken';
-import { parseBody } from './own-user';
-import { queryList, queryWithLists } from './query-arrays';
-import { parseQuery } from './query-input';
+import { learnerUnit } from './plan-unit-routes';
 
 const texts = planAdminMessages.unitAuthoring;
 
@@ -49,96 +33,44 @@ function answer<Saved>(result: UnitResult<Saved>): Saved {
   return result as Saved;
 }
 
-/** The query with the named list parameters (`not_in_unit[]`), parsed by the schema; 400 when invalid. */
-function parseListQuery<Schema extends z.ZodMiniType>(
-  c: Context<ApiEnv>,
-  schema: Schema,
-  listNames: readonly string[],
-): z.output<Schema> {
-  const parsed = schema.safeParse(queryWithLists(c, listNames));
-  if (!parsed.success) throw ApiError.fromZod(parsed.error);
-  return parsed.data;
-}
-
-/** content_ids[] from the query, or from the body when the query has none. */
-async function parseContentIds(c: Context<ApiEnv>): Promise<number[]> {
-  const fromQuery = queryList(c, 'content_ids').flatMap((value) => value.split(','));
-  const parsed = unitContentIdsSchema.safeParse(
-    fromQuery.length > 0 ? { content_ids: fromQuery } : await readFormOrJson(c),
-  );
+/** content_ids[] from the query, or from the body (a form or JSON) when the query has none. */
+async function contentIdsOf(fromQuery: number[], c: Context<ApiEnv>): Promise<number[]> {
+  if (fromQuery.length > 0) return fromQuery;
+  const parsed = unitContentIdsSchema.safeParse(await readFormOrJson(c));
   if (!parsed.success) throw ApiError.fromZod(parsed.error);
   return parsed.data.content_ids;
 }
 
-export function registerUnitAdminRoutes(
-  api: Hono<ApiEnv>,
-  services: Services,
-  requireSession: MiddlewareHandler<ApiEnv>,
-): void {
-  const admin = [requireSession, requireSegmentAdmin] as const;
+export function unitAdminHandlers(services: Services) {
   const units = services.unitAdmin;
 
-  api.get(endpoints.unitSearch.path, ...admin, async (c) =>
-    sendJson(c, await units.search(parseAdminQuery(c, unitSearchQuerySchema))),
-  );
-
-  api.get(endpoints.unitSearchFilters.path, ...admin, async (c) => {
-    const query = parseAdminQuery(c, unitFiltersQuerySchema);
-    return sendJson(c, await units.filters(query.filters));
-  });
-
-  api.post(endpoints.unitCreate.path, ...admin, async (c) => {
-    const draft = await parseBody(c, unitDraftSchema);
-    const created = answer(await units.create(c.get('signedIn').userId, draft));
-    c.status(201);
-    return sendJson(c, created);
-  });
-
-  // The admin's read of a unit: every status, with the list view and the layout. Anyone else falls through to
-  // the learner's GET /unit/{id}.
-  api.get(endpoints.unit.path, requireSession, async (c, next) => {
-    if (!isSegmentAdmin(c.get('signedIn').roles)) return next();
-    return sendJson(c, answer((await units.unit(parseIdParam(c, 'unit_id'))) ?? 'notFound'));
-  });
-
-  api.put(endpoints.unitSave.path, ...admin, async (c) => {
-    const unitId = parseIdParam(c, 'unit_id');
-    const save = await parseChanges(c, unitSaveSchema);
-    return sendJson(c, answer(await units.save(c.get('signedIn').userId, unitId, save)));
-  });
-
-  api.get(endpoints.unitPlans.path, ...admin, async (c) =>
-    sendJson(c, answer((await units.plans(parseIdParam(c, 'unit_id'))) ?? 'notFound')),
-  );
-
-  api.put(endpoints.unitContentsAdd.path, ...admin, async (c) => {
-    const unitId = parseIdParam(c, 'unit_id');
-    const contentIds = await parseContentIds(c);
-    return sendJson(c, answer(await units.addContents(c.get('signedIn').userId, unitId, contentIds)));
-  });
-
-  api.delete(endpoints.unitContentsRemove.path, ...admin, async (c) => {
-    const unitId = parseIdParam(c, 'unit_id');
-    const contentIds = await parseContentIds(c);
-    return sendJson(c, answer(await units.removeContents(c.get('signedIn').userId, unitId, contentIds)));
-  });
-
-  api.get(endpoints.contentPicker.path, ...admin, async (c) =>
-    sendJson(
-      c,
-      await units.pickContents(parseListQuery(c, contentPickerQuerySchema, ['filters', 'not_in_unit'])),
-    ),
-  );
-
-  // The similar-name lookup for units; other types go on to the shared lookup.
-  api.get(endpoints.similarName.path, ...admin, async (c, next) => {
-    if (c.req.param('type') !== 'unit') return next();
-    return sendJson(c, await units.similarName(parseQuery(c, similarNameQuerySchema)));
-  });
-
-  registerExportRequest(api, services, requireSession, requireSegmentAdmin, {
-    path: endpoints.unitExport.path,
-    kind: 'unit',
-    readParams: (c) => ({ unit_id: parseIdParam(c, 'unit_id') }),
+  return defineHandlers({
+    unitSearch: ({ query }) => units.search(query),
+    unitSearchFilters: ({ query }) => units.filters(query.filters),
+    unitCreate: async ({ body, caller, c }) => {
+      const created = answer(await units.create(caller.userId, body));
+      c.status(201);
+      return sendJson(c, created);
+    },
+    // The admin's read of a unit: every status, with the list view and the layout. Anyone else reads the
+    // learner's unit.
+    unit: async ({ params, caller }) =>
+      isSegmentAdmin(caller.roles)
+        ? answer((await units.unit(params.unit_id)) ?? 'notFound')
+        : learnerUnit(services.plans.units, caller, params.unit_id),
+    unitSave: async ({ params, body, caller }) =>
+      answer(await units.save(caller.userId, params.unit_id, body)),
+    unitPlans: async ({ params }) => answer((await units.plans(params.unit_id)) ?? 'notFound'),
+    unitContentsAdd: async ({ params, query, caller, c }) =>
+      answer(
+        await units.addContents(caller.userId, params.unit_id, await contentIdsOf(query.content_ids, c)),
+      ),
+    unitContentsRemove: async ({ params, query, caller, c }) =>
+      answer(
+        await units.removeContents(caller.userId, params.unit_id, await contentIdsOf(query.content_ids, c)),
+      ),
+    contentPicker: ({ query }) => units.pickContents(query),
+    unitExport: ({ params, query, caller }) =>
+      requestExport(services, caller, 'unit', { unit_id: params.unit_id }, query),
   });
 }

@@ -11,6 +11,7 @@
  * for its runs, then stops the rest, which fail their jobs themselves.
  */
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   adminMessages,
   apiBasePath,
@@ -73,6 +74,21 @@ class ExportRunStopped extends Error {
   constructor(readonly reason: 'jobLost' | 'shutdown') {
     super(`The export run stopped: ${reason}`);
   }
+}
+
+/**
+ * Test seam, a paced writer: with this variable set (milliseconds) in the server's environment, a run prints
+ * `exportPartStoredLine` once each part of its file is stored, then waits that long before writing on, so a test
+ * can kill the server while a file is part written (faults/crash.test.ts). Unset, nothing is printed or awaited.
+ */
+export const exportPartPauseVariable = 'SEGNO_TEST_EXPORT_PART_PAUSE_MS';
+export const exportPartStoredLine = (file: string, part: number) => `Export ${file}: part ${part} stored`;
+
+async function pauseAfterPart(file: string, part: number): Promise<void> {
+  const pauseMs = Number(process.env[exportPartPauseVariable] ?? 0);
+  if (!(pauseMs > 0)) return;
+  console.info(exportPartStoredLine(file, part));
+  await sleep(pauseMs);
 }
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -161,6 +177,7 @@ export function createExportService({ orm, now }: ServiceContext) {
           if (!(await insertExportFilePart(orm, jobId, part, bytes))) throw new ExportRunStopped('jobLost');
           part += 1;
           byteSize += bytes.byteLength;
+          await pauseAfterPart(job.file, part - 1);
         },
       });
       const completed = { status: 'completed' as const, rows, total: rows, byteSize, completedAt: now() };

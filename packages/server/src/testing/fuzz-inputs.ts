@@ -3,6 +3,8 @@
  * read from the schema's JSON Schema (its input side), with hostile text in every free text field; and broken
  * variants of them: wrong types, huge strings, unicode, negative and huge numbers, missing and extra fields.
  */
+import type { BodySpec } from '@segno/domain/contract';
+import { pngHeader } from '@segno/domain/image-headers';
 import { z } from '@segno/domain/zod';
 import fc from 'fast-check';
 
@@ -118,6 +120,28 @@ function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** Inputs shaped as the schema accepts them, before its refinements; free text holds hostile payloads. */
 export function inputsOf(schema: z.ZodMiniType): fc.Arbitrary<unknown> {
   return arbitraryOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+}
+
+/** A small PNG: what an image field of a multipart body takes. */
+function imageFile(): File {
+  const bytes = new Uint8Array(256);
+  bytes.set(pngHeader(40, 30));
+  return new File([bytes], 'fuzz.png', { type: 'image/png' });
+}
+
+function isFileSchema(schema: z.ZodMiniType): boolean {
+  return (schema as { _zod: { def: { type: string } } })._zod.def.type === 'file';
+}
+
+/** A body of the call's encoding: a multipart body's file fields hold a real image, its other fields as usual. */
+export function bodyInputsOf(body: BodySpec): fc.Arbitrary<unknown> {
+  const shape = (body.schema as { _zod: { def: { shape?: Record<string, z.ZodMiniType> } } })._zod.def.shape;
+  if (body.encoding !== 'multipart' || !shape) return inputsOf(body.schema);
+  const fileFields = Object.keys(shape).filter((name) => isFileSchema(shape[name] as z.ZodMiniType));
+  return inputsOf(body.schema).map((value) => ({
+    ...(isObject(value) ? value : {}),
+    ...Object.fromEntries(fileFields.map((name) => [name, imageFile()])),
+  }));
 }
 
 /** A value of a wrong or extreme kind for any field. */

@@ -1,7 +1,7 @@
 /**
  * A throwaway PostgreSQL server for tests that must stop and start a real database (the outage test), from the
- * binaries Debian's postgresql package installs. Answers undefined when there are none, so the caller can skip
- * with a notice. As root (CI), the server runs as the `postgres` user, which PostgreSQL requires.
+ * binaries Debian's postgresql package installs. Answers undefined when there are none; `whenPostgresIsMissing`
+ * says what a caller does then. As root (CI), the server runs as the `postgres` user, which PostgreSQL requires.
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -82,4 +82,25 @@ export async function createTemporaryPostgres(): Promise<TemporaryPostgres | und
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The one rule for a run without PostgreSQL's binaries: in CI (CI=true) it fails, since a check that skipped
+ * would pass without having run (.ci/run installs them); elsewhere it goes on without them, saying so.
+ * `who` names the test or script, `instead` what happens without them ("skipped").
+ */
+export function whenPostgresIsMissing(who: string, instead: string): void {
+  const notice = `${who}: no PostgreSQL binaries here (apt-get install postgresql)`;
+  if (process.env.CI === 'true') throw new Error(`${notice}; CI must run it on PostgreSQL.`);
+  console.info(`${notice}; ${instead}.`);
+}
+
+/**
+ * For a test file that needs PostgreSQL's binaries: a throwaway server, or undefined (the file's tests then skip
+ * with a notice) outside CI; in CI, missing binaries fail the file.
+ */
+export async function temporaryPostgresForTest(who: string): Promise<TemporaryPostgres | undefined> {
+  const postgres = await createTemporaryPostgres();
+  if (!postgres) whenPostgresIsMissing(who, 'skipped');
+  return postgres;
 }

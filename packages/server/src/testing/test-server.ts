@@ -31,13 +31,14 @@ export type TestServer = ApiClient & {
   close: () => Promise<void>;
 };
 
-export async function startTestServer(): Promise<TestServer> {
+/** `uploadsDir`: where uploads are stored (without it, uploads answer 503, as on a server without one). */
+export async function startTestServer(options: { uploadsDir?: string } = {}): Promise<TestServer> {
   const clock = createTestClock(testReferenceDate);
   const secret = randomBytes(32);
   const db = await openTestDatabase();
   await migrate(db);
   await seedDemoData(db, clock.now());
-  const api = createApi({ db, secret, now: clock.now });
+  const api = createApi({ db, secret, now: clock.now, uploadsDir: options.uploadsDir });
   const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
     const started = serve({ fetch: api.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
       resolve({ server: started as Server, port: info.port }),
