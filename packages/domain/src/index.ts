@@ -61,6 +61,7 @@ export * from './schemas/export';
 export * from './schemas/feedback';
 export * from './schemas/health';
 export * from './schemas/ilt';
+export * from './schemas/integers';
 export * from './schemas/leaderboard';
 export * from './schemas/manager';
 export * from './schemas/plan';

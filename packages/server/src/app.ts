@@ -149,7 +149,7 @@ export function createApiWithServices({
   const before = Object.fromEntries(
     Object.keys(assessmentHandlers(services)).map((name) => [name, toolGate]),
   );
-  registerCalls(api, handlers, requireSession, { before });
+  registerCalls(api, handlers, requireSession, { before, isMarkingRefusals: isCheckingAnswers });
   api.notFound(createNotFoundHandler(requireSession));
   api.onError(onApiError);
   return { api, services };

@@ -3,6 +3,7 @@
  * body, answers and access rule. The server registers and parses from the entries, the client takes its types
  * from them, and the fuzz test and the authorisation matrix walk them (ARCHITECTURE.md, "The API contract").
  */
+import { maxSqlInteger } from '../schemas/integers';
 import { z } from '../zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,8 +24,6 @@ export type ParamSpec =
   | { kind: 'id' }
   | { kind: 'text'; maxLength: number }
   | { kind: 'oneOf'; values: readonly [string, ...string[]] };
-
-const maxSqlInteger = 2_147_483_647;
 
 export const param = {
   id: { kind: 'id' } as const,

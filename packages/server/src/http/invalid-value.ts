@@ -9,6 +9,12 @@ import { codeOf, someCause } from './error-causes';
 
 const numericValueOutOfRange = '22003';
 
+/** The issues' texts: a number beyond a column's range, or text the column cannot hold. */
+export const invalidValueMessages = {
+  outOfRange: 'is out of range',
+  invalidText: messages.validation.invalidCharacters,
+} as const;
+
 /** The 400 to answer for a data exception, or undefined when the error is no such thing. */
 export function invalidValueError(error: unknown): ApiError | undefined {
   let code = '';
@@ -17,6 +23,7 @@ export function invalidValueError(error: unknown): ApiError | undefined {
     return code.startsWith('22');
   });
   if (!isDataException) return undefined;
-  const message = code === numericValueOutOfRange ? 'is out of range' : messages.validation.invalidCharacters;
+  const message =
+    code === numericValueOutOfRange ? invalidValueMessages.outOfRange : invalidValueMessages.invalidText;
   return ApiError.badRequest([{ path: '', message }]);
 }

@@ -265,6 +265,9 @@ export function createNotFoundHandler(requireSession: MiddlewareHandler<ApiEnv>)
   };
 }
 
+/** Set, in tests, on a refusal the registrar made before the handler ran. */
+export const refusedByContractHeader = 'Segno-Refused-By';
+
 /** The route handlers `registerCalls` made: a route whose handler is not among them was registered by hand. */
 const contractRouteHandlers = new WeakSet<object>();
 
@@ -280,8 +283,15 @@ export function registerCalls(
   api: Hono<ApiEnv>,
   handlers: Partial<CallHandlers>,
   requireSession: MiddlewareHandler<ApiEnv>,
-  /** A call's own check, run after the session's and before its input is read (a feature switch). */
-  { before = {} }: { before?: Partial<Record<CallName, MiddlewareHandler<ApiEnv>>> } = {},
+  {
+    before = {},
+    isMarkingRefusals = false,
+  }: {
+    /** A call's own check, run after the session's and before its input is read (a feature switch). */
+    before?: Partial<Record<CallName, MiddlewareHandler<ApiEnv>>>;
+    /** Tests: a refusal of the path, access, query or body says so in `refusedByContractHeader` (the fuzz test). */
+    isMarkingRefusals?: boolean;
+  } = {},
 ): void {
   // Hono's overloads type a fixed number of handlers; the chain here is built at run time.
   const on = api.on.bind(api) as (
@@ -309,10 +319,19 @@ export function registerCalls(
     }
     const route: MiddlewareHandler<ApiEnv> = async (c) => {
       const caller = spec.access.kind === 'public' ? undefined : c.get('signedIn');
-      const params = guardedParams(spec, (param) => c.req.param(param), caller);
-      const query = parseQuery(spec, c);
-      const body = spec.body ? parseWith(spec.body.schema, await readBodyOf(spec.body, c)) : undefined;
-      const answer = await handler({ params, query, body, caller, c } as CallInput<CallName>);
+      let input: Omit<CallInput<CallName>, 'c'>;
+      try {
+        const params = guardedParams(spec, (param) => c.req.param(param), caller);
+        const query = parseQuery(spec, c);
+        const body = spec.body ? parseWith(spec.body.schema, await readBodyOf(spec.body, c)) : undefined;
+        input = { params, query, body, caller } as Omit<CallInput<CallName>, 'c'>;
+      } catch (error) {
+        if (isMarkingRefusals && error instanceof ApiError) {
+          error.options.headers = { ...error.options.headers, [refusedByContractHeader]: 'contract' };
+        }
+        throw error;
+      }
+      const answer = await handler({ ...input, c } as CallInput<CallName>);
       return answer instanceof Response ? answer : sendJson(c, answer as object);
     };
     contractRouteHandlers.add(route);

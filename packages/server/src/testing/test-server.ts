@@ -38,7 +38,8 @@ export async function startTestServer(options: { uploadsDir?: string } = {}): Pr
   const db = await openTestDatabase();
   await migrate(db);
   await seedDemoData(db, clock.now());
-  const api = createApi({ db, secret, now: clock.now, uploadsDir: options.uploadsDir });
+  // Every answer the tests get is parsed with its call's schema (http/check-answers.ts).
+  const api = createApi({ db, secret, now: clock.now, uploadsDir: options.uploadsDir, checkAnswers: true });
   const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
     const started = serve({ fetch: api.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
       resolve({ server: started as Server, port: info.port }),
