@@ -116,7 +116,11 @@ export default defineConfig({
     sourcemap: true,
     // The manifest tells scripts/check-app-size.mjs which files each route loads (issue 11's size budgets).
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [firstLoad.group] } } },
+    rolldownOptions: {
+      // Zod's schema factories make no side effect: a schema nobody reads is dropped (docs/performance.md).
+      treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { groups: [firstLoad.group] } },
+    },
   },
   // One config and one set of plugins for both builds, so the second sees what the first learnt.
   builder: { sharedConfigBuild: true, sharedPlugins: true, buildApp: firstLoad.buildApp },

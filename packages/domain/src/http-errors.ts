@@ -17,5 +17,8 @@ export function isMemoryError(body: unknown): boolean {
   return typeof body === 'string' ? body.includes('Memory') : JSON.stringify(body ?? '').includes('Memory');
 }
 
+/** Name of the response header that carries the reason for a refused login (000 section 8). */
+export const authResponseHeader = 'Auth-Response';
+
 /** The response header that carries why content access was denied; the client shows its text (000, section 8). */
 export const forbiddenResponseHeader = 'Forbidden-Response';

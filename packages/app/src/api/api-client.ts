@@ -1,4 +1,3 @@
-import { z } from '@segno/domain/zod';
 import { type SignInCredentials, SignInRefused } from '@segno/machines';
 import { ApiError } from './api-error';
 import { createApprovalCalls } from './approval-calls';
@@ -7,8 +6,6 @@ import { withLazyCalls } from './lazy-calls';
 import { createLearnerCalls } from './learner-calls';
 import { clearSession, readSession } from './session-cookies';
 import { createRequestListeners, createTransport, type TransportOptions } from './transport';
-
-const _signOutSchema = z.unknown();
 
 type AreaCalls = ReturnType<typeof createAreaCalls>;
 

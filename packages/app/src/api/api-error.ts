@@ -1,4 +1,4 @@
-import { authResponseHeader, errorBodySchema, forbiddenResponseHeader } from '@segno/domain';
+import { authResponseHeader, type ErrorBody, forbiddenResponseHeader } from '@segno/domain';
 
 /** A call the server answered with an error status. */
 export class ApiError extends Error {
@@ -13,8 +13,10 @@ export class ApiError extends Error {
 
   /** The field issues a refusal lists (a 400, 404 or 409 with `issues`: path and message of each). */
   get issues(): { path: string; message: string }[] | undefined {
-    const body = errorBodySchema.safeParse(this.body);
-    return body.success ? body.data.error.issues : undefined;
+    // Read as the contract's error body (`errorBodySchema`), without parsing it again: answers are not parsed in
+    // production, refusals neither.
+    const issues = (this.body as Partial<ErrorBody> | undefined)?.error?.issues;
+    return Array.isArray(issues) ? issues : undefined;
   }
 
   /** The reason the server gives for a refused login. */

@@ -1,9 +1,7 @@
 import type { ApprovalResponsibility } from '@segno/domain';
-import { z } from '@segno/domain/zod';
 import type { Transport } from './transport';
 
 /** The save answers nothing the client reads: the screen leaves for the dashboard home. */
-const _anyAnswer = z.unknown();
 
 /**
  * Manager approvals (002, sections 2 and 7, "Manager"): the manager's business units, a business unit's

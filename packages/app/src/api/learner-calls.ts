@@ -7,10 +7,7 @@ import {
   type UserPrefsRequest,
   uploadFileField,
 } from '@segno/domain';
-import { z } from '@segno/domain/zod';
 import type { Transport } from './transport';
-
-const _anyBodySchema = z.unknown();
 
 /** The learner dashboard's calls (000, section 7): lists, likes, dismissals and subscriptions. */
 export function createLearnerCalls(request: Transport) {

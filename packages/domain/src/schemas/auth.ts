@@ -28,5 +28,3 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** Name of the response header that carries the reason for a refused login. */
-export const authResponseHeader = 'Auth-Response';

@@ -1,5 +1,4 @@
 import { inactivityMachine, isInactivityWarningOpen } from '@segno/machines';
-import { InactivityWarningDialog } from '@segno/ui/inactivity-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +6,13 @@ import { fromPromise } from 'xstate';
 import { useApi } from '../../api/api-context';
 import { clearSession } from '../../api/session-cookies';
 import { paths } from '../../paths';
+import { lazyWidget } from '../header/lazy-widget';
+
+// The warning's dialog (Radix Dialog) is fetched when the warning opens, not with the signed-in page.
+const InactivityWarningDialog = lazyWidget(
+  'The inactivity warning',
+  async () => (await import('@segno/ui/inactivity-dialog')).InactivityWarningDialog,
+);
 
 /** The machine's named delays, shortened by stories; the spec's values otherwise. */
 export type InactivityDelays = Partial<
