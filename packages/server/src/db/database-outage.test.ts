@@ -68,8 +68,11 @@ describe.skipIf(!postgres)('the API while its PostgreSQL server is down', () => 
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));
     }
-    await closeDatabase();
-    database.remove();
+    try {
+      await closeDatabase();
+    } finally {
+      database.remove();
+    }
   });
 
   /** Closes the API's pool, which waits for every connection taken from it to be given back. */

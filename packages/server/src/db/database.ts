@@ -60,6 +60,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // An idle connection the server drops (a restart, a failover) is an event on the pool; unheard, it would end
   // the process. The pool discards that connection and opens a new one for the next request.
   pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
+  releaseLostConnections(pool);
   prepareOftenRun(pool);
   // Fail at start, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
@@ -85,4 +86,49 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A connection lost while handed out (the server stopped between two queries) emits 'error' with no listener
+ * of the pool's on it, which would end the process; and a transaction whose BEGIN fails on it is never given
+ * back (drizzle releases only after BEGIN), so the pool would shrink by one each time. Every connection gets a
+ * listener that gives a lost one back, destroyed, and release is made idempotent so a later release is harmless.
+ */
+function releaseLostConnections(pool: pg.Pool): void {
+  const releases = new WeakMap<pg.ClientBase, (error: Error) => void>();
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.warn(`A database connection in use was lost: ${error.message}`);
+      releases.get(client)?.(error);
+    });
+  });
+  const connect = pool.connect.bind(pool) as (
+    callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: unknown) => void,
+  ) => void;
+  function releasedOnce(client: pg.PoolClient): pg.PoolClient {
+    const release = client.release.bind(client);
+    let isReleased = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (isReleased) return;
+      isReleased = true;
+      releases.delete(client);
+      release(error);
+    };
+    client.release = releaseOnce;
+    releases.set(client, releaseOnce);
+    return client;
+  }
+  // Both forms: `pool.query` takes its connection with a callback, drizzle's transactions with the promise.
+  pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => {
+    if (callback) {
+      connect((error, client) => {
+        const wrapped = client && releasedOnce(client);
+        callback(error, wrapped, wrapped?.release);
+      });
+      return undefined;
+    }
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      connect((error, client) => (error || !client ? reject(error) : resolve(releasedOnce(client)))),
+    );
+  }) as typeof pool.connect;
 }
