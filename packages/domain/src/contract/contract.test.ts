@@ -24,6 +24,15 @@ describe('the contract', () => {
     expect(Object.keys(params).sort()).toEqual(inPath.sort());
   });
 
+  it.each(callNames)(
+    '%s says in one line what it does, citing the spec by document and section, or "ours"',
+    (name) => {
+      const { description } = contract[name] as { description: string };
+      expect(description).toMatch(/\((00[012] sections? \d+|ours)/);
+      expect(description).not.toMatch(/\n|issue/i);
+    },
+  );
+
   it('marks list answers and files in the route table', () => {
     expect(endpoints.adminSegments.isList).toBe(true);
     expect(endpoints.user.isList).toBeUndefined();
