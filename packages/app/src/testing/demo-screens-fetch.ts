@@ -34,7 +34,7 @@ import {
   redeemedUserColumns,
   redeemedUsersQuerySchema,
 } from '@segno/domain';
-import type { EndpointName } from '@segno/domain/contract';
+import { contract, type EndpointName, paramSchema } from '@segno/domain/contract';
 import type { DemoAdminWorld, DemoChangeRow } from './demo-admin-responses';
 import {
   demoAdminBadge,
@@ -421,8 +421,11 @@ function requestExport(context: DemoCallContext): Response {
   );
   if (fields.length === 0) return invalid('fields', adminMessages.exports.fieldsRequired);
   const known: readonly string[] = redeemedUserColumns;
-  if (fields.some((field) => !known.includes(field)))
-    return invalid('fields', adminMessages.exports.unknownField);
+  // The contract's fields[] is an enum of the kind's fields: each unknown one is an issue of its own.
+  const unknown = fields.flatMap((field, index) =>
+    known.includes(field) ? [] : [{ path: `fields.${index}`, message: adminMessages.exports.unknownField }],
+  );
+  if (unknown.length > 0) return refused(400, 'The request is not valid.', unknown);
   const code = cleanAdminSegnocode(decodeURIComponent(match[1] ?? ''));
   if (
     demoRedeemedUsers(current, code, { _limit: 1, _offset: 0, order_by: 'externalId', order_dir: 'asc' })
@@ -578,6 +581,19 @@ export async function demoScreensCall(name: DemoScreensCall, context: DemoCallCo
     case 'checklistSave':
       return saveChecklist(context, Number(match[1]));
     case 'segnocodeRedeemedUsers': {
+      // The code as the server's route reads it, by the contract's parameter (a blank one is a 400).
+      const code = paramSchema(contract.segnocodeRedeemedUsers.params.code).safeParse(
+        decodeURIComponent(match[1] ?? ''),
+      );
+      if (!code.success)
+        return refused(
+          400,
+          'The request is not valid.',
+          code.error.issues.map((issue) => ({
+            path: ['code', ...issue.path].join('.'),
+            message: issue.message,
+          })),
+        );
       const query = redeemedUsersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success)
         return refused(

@@ -5,6 +5,7 @@
 import { activityFilters, activityTypes } from '../gamification/activity';
 import { type MedalLevel, medalNames } from '../gamification/medals';
 import { z } from '../zod';
+import { maxSqlInteger } from './integers';
 
 export const activitySchema = z.object({
   activity_id: z.int(),
@@ -48,7 +49,7 @@ export type LikeResult = z.infer<typeof likeResultSchema>;
 /** Query of GET /user/{id}/activities; limit 5 by default (000, section 9). */
 export const activityQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 5),
-  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger)), 0),
   filter: z.optional(z.enum(Object.keys(activityFilters) as [keyof typeof activityFilters])),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

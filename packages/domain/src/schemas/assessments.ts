@@ -18,6 +18,7 @@ import {
 import { assessmentMessages } from '../messages-assessments';
 import { stripAngleBrackets } from '../text';
 import { z } from '../zod';
+import { maxSqlInteger } from './integers';
 
 const texts = assessmentMessages;
 const id = z.int().check(z.positive());
@@ -35,7 +36,11 @@ function ruled(rule: (value: string) => string | undefined, clean: (value: strin
 /** `{ id }` of something chosen from suggestions or a dropdown; the message says what to choose. */
 const chosen = (message: string) =>
   z.object(
-    { id: z.number({ error: message }).check(z.int(message), z.positive(message)) },
+    {
+      id: z
+        .number({ error: message })
+        .check(z.int(message), z.positive(message), z.maximum(maxSqlInteger, message)),
+    },
     { error: message },
   );
 
@@ -55,7 +60,7 @@ export type JobRoleList = z.infer<typeof jobRoleListSchema>;
 
 /** A skill the editor sends: a known one by skill_id, or a new name (special characters stripped). */
 export const jobRoleSkillInputSchema = z.object({
-  skill_id: z.optional(id),
+  skill_id: z.optional(z.int().check(z.positive(), z.maximum(maxSqlInteger))),
   name: ruled(skillNameProblem, cleanSkillName),
 });
 
@@ -100,7 +105,7 @@ export const assessmentDateSchema = z.string({ error: texts.dateInvalid }).check
 );
 
 export const ratedSkillInputSchema = z.object({
-  skill_id: id,
+  skill_id: z.int().check(z.positive(), z.maximum(maxSqlInteger)),
   rating: assessmentRatingSchema,
   notes: ruled(notesProblem, (value) => stripAngleBrackets(value).trim()),
 });
@@ -156,7 +161,7 @@ export const assessmentListQuerySchema = z.object({
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(assessmentLimits.listPageSizeMax)),
     assessmentLimits.listPageSize,
   ),
-  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger)), 0),
 });
 export type AssessmentListQuery = z.output<typeof assessmentListQuerySchema>;
 

@@ -14,13 +14,14 @@ import { authoringLimits } from '../limits-authoring';
 import { adminMessages } from '../messages-admin';
 import { stripAngleBrackets } from '../text';
 import { z } from '../zod';
+import { maxSqlInteger, sqlInteger } from './integers';
 
 const typeSchema = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(4));
 const operatorSchema = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2));
 
 /** A row as sent: the value loses < and > (001 section 5), and is checked at most 8000 characters. */
 export const criterionRowDraftSchema = z.object({
-  criterion_id: z.optional(z.nullable(z.int())),
+  criterion_id: z.optional(z.nullable(sqlInteger(-maxSqlInteger - 1))),
   type: z.nullable(typeSchema),
   operator: z._default(operatorSchema, 0),
   value: z.pipe(

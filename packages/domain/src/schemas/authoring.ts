@@ -22,6 +22,7 @@ import { contentObjectTypes, contentTypes, languages, preferredBrowsers } from '
 import { z } from '../zod';
 import { pagingQuerySchema } from './browse';
 import { expertiseSchema } from './content';
+import { maxSqlInteger, maxSqlSmallint, sqlInteger, sqlIntegerText, wholeNumberPattern } from './integers';
 import { publicationStatusSchema } from './plan';
 import { scheduleUpdateShape } from './schedule';
 import { tagSchema } from './tags';
@@ -160,7 +161,11 @@ export type AdminSegment = z.infer<typeof adminSegmentSchema>;
  */
 export const adminSegmentQuerySchema = z.extend(adminListQuerySchema, {
   filters: z._default(
-    z.array(z.string().check(z.regex(/^(?:status:[123]|tag:\d{1,10})$/))).check(z.maxLength(20)),
+    z
+      .array(
+        z.string().check(z.regex(new RegExp(`^(?:status:[123]|tag:${wholeNumberPattern(maxSqlInteger)})$`))),
+      )
+      .check(z.maxLength(20)),
     [],
   ),
 });
@@ -350,11 +355,14 @@ export const adminContentListSchema = z.object({
  * GET /content/search: the manage list's `filters[]` (ours beyond status): `status:{1|2|3}`, `type:{id}` and
  * `segment:{id}`. Within a key any value matches; across keys all must.
  */
+/** A content's type is a smallint, a segment's id an integer: a larger number is no filter the database takes. */
+const adminContentFilterPattern = new RegExp(
+  `^(?:status:[123]|type:${wholeNumberPattern(maxSqlSmallint)}|segment:${wholeNumberPattern(maxSqlInteger)})$`,
+);
+
 export const adminContentQuerySchema = z.extend(adminListQuerySchema, {
   filters: z._default(
-    z
-      .array(z.string().check(z.regex(/^(?:status:[123]|type:\d{1,5}|segment:\d{1,10})$/)))
-      .check(z.maxLength(20)),
+    z.array(z.string().check(z.regex(adminContentFilterPattern))).check(z.maxLength(20)),
     [],
   ),
 });
@@ -366,7 +374,7 @@ export type ContentNameSearchList = z.infer<typeof contentNameSearchListSchema>;
 export type AdminContentList = z.infer<typeof adminContentListSchema>;
 
 /** PUT /content/{id}/segment/{segment_id}: the seglet of that segment it goes in. */
-export const contentSegmentSaveSchema = z.object({ seglet_id: z.int() });
+export const contentSegmentSaveSchema = z.object({ seglet_id: sqlInteger(1) });
 
 /** GET /content/{id}/segment: where the content is placed; all null when it is in no segment. */
 export const contentSegmentSchema = z.object({
@@ -421,7 +429,7 @@ export type SimilarNameType = (typeof similarNameTypes)[number];
 export const similarNameQuerySchema = z.object({
   name: z._default(z.string().check(z.maxLength(200)), ''),
   short_name: z._default(z.string().check(z.maxLength(200)), ''),
-  exclude_id: z.optional(z.coerce.number().check(z.int())),
+  exclude_id: z.optional(sqlIntegerText(1)),
 });
 export const similarNameSchema = z.object({ name_taken: z.boolean(), short_name_taken: z.boolean() });
 export type SimilarName = z.infer<typeof similarNameSchema>;

@@ -11,6 +11,7 @@ import { formatMessage, messages } from '../messages';
 import { adminMessages } from '../messages-admin';
 import { z } from '../zod';
 import { adminListQuerySchema, basicInfoShape, filterValues, statusFilters } from './authoring';
+import { maxSqlInteger, wholeNumberPattern } from './integers';
 import { publicationStatusSchema } from './plan';
 
 const id = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
@@ -76,7 +77,9 @@ export type AdminBadge = z.infer<typeof adminBadgeSchema>;
  * The manage list's `filters[]` (ours beyond status): `status:{1|2|3}`, `segment:{id}` and
  * `medal:{1|2|3|none}`. Within a key any value matches; across keys all must.
  */
-export const badgeListFilterPattern = /^(?:status:[123]|segment:\d{1,10}|medal:(?:[123]|none))$/;
+export const badgeListFilterPattern = new RegExp(
+  `^(?:status:[123]|segment:${wholeNumberPattern(maxSqlInteger)}|medal:(?:[123]|none))$`,
+);
 
 /** The manage list's `filters[]` read by key; an empty list means any value of that key. */
 export function badgeListFilters(filters: readonly string[]) {

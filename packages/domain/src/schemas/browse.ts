@@ -5,13 +5,14 @@
 import { limits } from '../limits';
 import { z } from '../zod';
 import { contentSummarySchema, searchFilterSchema } from './content';
+import { maxSqlInteger } from './integers';
 import { userPlanSchema } from './plan';
 import { segmentBadgeSchema, segmentMedalSchema, userSegmentSchema } from './segment';
 
 /** Paging as the browse calls take it: `_limit`, `_offset`. */
 export const pagingQuerySchema = z.object({
   _limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), limits.browsePageSize),
-  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger)), 0),
 });
 
 export const browseOrders = ['name', 'created_date'] as const;

@@ -9,6 +9,7 @@ import { checklistItemNameRule, checklistLimits, checklistNameRule } from '../au
 import { cleanText } from '../authoring/field-rules';
 import { adminMessages } from '../messages-admin';
 import { z } from '../zod';
+import { maxSqlInteger } from './integers';
 
 const ruled = (rule: (value: string) => string | undefined) =>
   z.pipe(z.string().check(z.maxLength(10_000)), z.transform(cleanText)).check(
@@ -40,7 +41,7 @@ export type ChecklistSummaryList = z.infer<typeof checklistSummaryListSchema>;
 
 const itemDraft = z.object({
   /** A saved item keeps its id (and learners' checks); an item without one is new. */
-  item_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  item_id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger))),
   name: ruled(checklistItemNameRule),
 });
 
@@ -59,7 +60,7 @@ export type ChecklistSave = z.input<typeof checklistSaveSchema>;
 /** POST /checklist/{id}/item (added last, or at `position`, 0 first) and PUT …/item/{item_id} (rename, move). */
 export const checklistItemSaveSchema = z.object({
   name: ruled(checklistItemNameRule),
-  position: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  position: z.optional(z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(maxSqlInteger))),
 });
 export type ChecklistItemSave = z.input<typeof checklistItemSaveSchema>;
 
@@ -74,6 +75,6 @@ export const contentChecklistSchema = z.object({
 export type ContentChecklist = z.infer<typeof contentChecklistSchema>;
 
 export const contentChecklistSaveSchema = z.object({
-  checklist_id: z.nullable(z.coerce.number().check(z.int(), z.positive())),
+  checklist_id: z.nullable(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger))),
 });
 export type ContentChecklistSave = z.input<typeof contentChecklistSaveSchema>;

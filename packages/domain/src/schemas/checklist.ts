@@ -3,6 +3,7 @@
  * /user_checklist/{id}. Checklist content is complete only when every item is checked.
  */
 import { z } from '../zod';
+import { maxSqlInteger } from './integers';
 
 export const checklistItemSchema = z.object({ item_id: z.int(), label: z.string() });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
@@ -29,7 +30,7 @@ export type UserChecklist = z.infer<typeof userChecklistSchema>;
 /** PUT /user_checklist/{id}: every checked item (the others are unchecked); duplicates count once. */
 export const userChecklistSaveSchema = z.object({
   checked_item_ids: z.pipe(
-    z.array(z.int().check(z.minimum(1))).check(z.maxLength(1000)),
+    z.array(z.int().check(z.minimum(1), z.maximum(maxSqlInteger))).check(z.maxLength(1000)),
     z.transform((ids) => [...new Set(ids)]),
   ),
 });

@@ -5,6 +5,7 @@
 import { externalUrlRule } from '../authoring/content-relationships';
 import { z } from '../zod';
 import { badgeMedalTypeSchema } from './badge-authoring';
+import { maxSqlInteger } from './integers';
 import { publicationStatusSchema } from './plan';
 
 /** A prerequisite as the admin sees it, whatever its status. */
@@ -28,7 +29,7 @@ export type AdminPrerequisiteList = z.infer<typeof adminPrerequisiteListSchema>;
 
 /** PUT /content/{id}/prerequisite_rule: null for 'all of', or N for 'N of' (the range is checked against the count). */
 export const prerequisiteRuleSaveSchema = z.object({
-  prerequisite_rule: z.nullable(z.int().check(z.positive())),
+  prerequisite_rule: z.nullable(z.int().check(z.positive(), z.maximum(maxSqlInteger))),
 });
 export type PrerequisiteRuleSave = z.infer<typeof prerequisiteRuleSaveSchema>;
 

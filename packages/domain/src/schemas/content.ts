@@ -5,6 +5,7 @@
 import { limits } from '../limits';
 import { contentRecurrences, contentTypes, expertiseLevels, languages } from '../options';
 import { z } from '../zod';
+import { maxSqlInteger } from './integers';
 import { publicationStatusSchema } from './plan';
 
 export const expertiseSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -130,7 +131,7 @@ export const searchQuerySchema = z.object({
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(limits.searchPageSize)),
     limits.searchPageSize,
   ),
-  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger)), 0),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

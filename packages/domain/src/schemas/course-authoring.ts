@@ -20,6 +20,7 @@ import { z } from '../zod';
 import { adminListQuerySchema, ruledText } from './authoring';
 import { expertiseSchema } from './content';
 import { courseSchema } from './ilt';
+import { maxSqlInteger, sqlInteger } from './integers';
 import { publicationStatusSchema } from './plan';
 
 /**
@@ -27,7 +28,7 @@ import { publicationStatusSchema } from './plan';
  * id (`addExternalCourse`) is sent as it is and replaced by the server's.
  */
 export const externalCourseInputSchema = z.object({
-  id: z.optional(z.union([z.string().check(z.maxLength(40)), z.int()])),
+  id: z.optional(z.union([z.string().check(z.maxLength(40)), sqlInteger(-maxSqlInteger - 1)])),
   url: ruledText(externalCourseIdRule),
 });
 
@@ -64,7 +65,7 @@ export const courseSessionDataInputSchema = z
               z.minimum(0),
               z.maximum(courseLimits.courseDayHoursMax * 60 + courseLimits.courseDayMinutesMax),
             ),
-          sort_order: z.int().check(z.minimum(1)),
+          sort_order: z.int().check(z.minimum(1), z.maximum(maxSqlInteger)),
         }),
       )
       .check(z.maxLength(60)),
@@ -99,7 +100,7 @@ export const courseSessionDataInputSchema = z
  * course_id, if sent, is ignored: the path names the course. Edit course: short_name required 2–20.
  */
 export const courseUpdateSchema = z.object({
-  course_id: z.optional(z.union([z.int(), z.string().check(z.maxLength(200))])),
+  course_id: z.optional(z.union([sqlInteger(-maxSqlInteger - 1), z.string().check(z.maxLength(200))])),
   name: ruledText(courseNameRule),
   short_name: ruledText(courseShortNameRule),
   description: ruledText(courseDescriptionRule),

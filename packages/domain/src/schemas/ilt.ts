@@ -8,9 +8,12 @@ import { decodeDates } from '../dates';
 import { registrationTypes } from '../ilt/registration';
 import { limits } from '../limits';
 import { z } from '../zod';
+import { maxSqlInteger } from './integers';
 import { publicationStatusSchema } from './plan';
 
 const id = z.int().check(z.positive());
+/** An id a request names: positive, and at most what PostgreSQL's integer holds. */
+const sqlId = z.int().check(z.positive(), z.maximum(maxSqlInteger));
 const count = z.int().check(z.minimum(0));
 
 export const registrationTypeIdSchema = z.union([
@@ -46,8 +49,8 @@ export type Course = z.infer<typeof courseSchema>;
 export const sessionDaySchema = z.object({
   start_date: z.date(),
   room: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  duration: z.int().check(z.positive()),
-  sort_order: z.int().check(z.minimum(1)),
+  duration: z.int().check(z.positive(), z.maximum(maxSqlInteger)),
+  sort_order: z.int().check(z.minimum(1), z.maximum(maxSqlInteger)),
 });
 export type SessionDay = z.infer<typeof sessionDaySchema>;
 
@@ -106,9 +109,9 @@ const sessionFilterListSchema = z.array(z.string().check(z.maxLength(100))).chec
 /** GET /session query: _limit, _offset, filter groups, course_id, term (25 per page, 002 section 9). */
 export const sessionListQuerySchema = z.object({
   _limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), limits.sessionPageSize),
-  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger)), 0),
   filters: z.pipe(stringList, sessionFilterListSchema),
-  course_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  course_id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger))),
   term: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type SessionListQuery = z.output<typeof sessionListQuerySchema>;
@@ -157,7 +160,7 @@ export type RegistrationList = z.infer<typeof registrationListSchema>;
 
 /** PUT /session/{id}/registration: a learner registering, or an instructor adding one. */
 export const registrationRequestSchema = z.object({
-  user_id: z.coerce.number().check(z.int(), z.positive()),
+  user_id: z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger)),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
@@ -176,11 +179,11 @@ export const completionRemovedSchema = completionCreatedSchema;
 
 /** POST /api/session and PUT /api/session/{id} (002 section 7; maxClassSize is sent beside max_class_size). */
 export const sessionSaveRequestSchema = z.object({
-  course_id: id,
-  max_class_size: z.int().check(z.positive()),
-  maxClassSize: z.int().check(z.positive()),
-  location_id: id,
-  instructor_id: id,
+  course_id: sqlId,
+  max_class_size: z.int().check(z.positive(), z.maximum(maxSqlInteger)),
+  maxClassSize: z.int().check(z.positive(), z.maximum(maxSqlInteger)),
+  location_id: sqlId,
+  instructor_id: sqlId,
   session_days: z.array(sessionDaySchema).check(z.minLength(1)),
 });
 export type SessionSaveRequest = z.infer<typeof sessionSaveRequestSchema>;
@@ -196,7 +199,7 @@ export const sessionSaveBodySchema = z.pipe(
     if (typeof fields !== 'object' || fields === null || 'maxClassSize' in fields) return fields;
     return { ...fields, maxClassSize: 'max_class_size' in fields ? fields.max_class_size : undefined };
   }),
-  z.extend(sessionSaveRequestSchema, { instructor_id: z.optional(id) }),
+  z.extend(sessionSaveRequestSchema, { instructor_id: z.optional(sqlId) }),
 );
 
 /** GET /api/location/search/name/{text}: locations are chosen from these suggestions. */
@@ -257,7 +260,14 @@ export type ManagerApproval = z.infer<typeof managerApprovalSchema>;
 
 /** PUT the same path with the responsibilities array. */
 export const managerApprovalRequestSchema = z.object({
-  responsibilities: z.array(approvalResponsibilitySchema).check(z.maxLength(500)),
+  responsibilities: z
+    .array(
+      z.extend(approvalResponsibilitySchema, {
+        responsibility_id: sqlId,
+        users: z.array(z.object({ user_id: sqlId, name: z.string(), is_approved: z.boolean() })),
+      }),
+    )
+    .check(z.maxLength(500)),
 });
 export type ManagerApprovalRequest = z.infer<typeof managerApprovalRequestSchema>;
 

@@ -1,5 +1,6 @@
 /** Leaderboards (000, section 3, Leader): the global one and a segment's. */
 import { z } from '../zod';
+import { maxSqlInteger } from './integers';
 
 export const leaderSchema = z.object({
   user_id: z.int(),
@@ -38,11 +39,11 @@ export const leaderboardPlacesAhead = (limit: number) => Math.floor(limit / 2);
 
 /** `around`: a user id; the page is then centred on that user (the spec shows about 3 around them). */
 export const leaderboardQuerySchema = z.object({
-  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger)), 0),
   _limit: z._default(
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(leaderboardMaxPageSize)),
     leaderboardPageSize,
   ),
-  around: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  around: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxSqlInteger))),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;

@@ -11,6 +11,7 @@ import { parsePlanDueDate } from '../plans/due-dates';
 import { z } from '../zod';
 import { adminListQuerySchema, basicInfoShape } from './authoring';
 import { pagingQuerySchema } from './browse';
+import { maxSqlInteger } from './integers';
 import { planObjectTypes, publicationStatusSchema } from './plan';
 import { monthlyTargetSchema, prereqTypeIdSchema } from './plan-unit';
 import { sentDateSchema } from './schedule';
@@ -54,7 +55,7 @@ const planFields = {
   plan_description: basicInfoShape.description,
   plan_image_url: basicInfoShape.image_file,
   plan_is_public: z.boolean({ error: texts.publicRequired }),
-  business_unit_id: z.nullable(z.int().check(z.positive())),
+  business_unit_id: z.nullable(z.int().check(z.positive(), z.maximum(maxSqlInteger))),
   use_monthly_targets: z.boolean(),
   monthly_targets: monthlyTargetsInputSchema,
   plan_due_date: planDueDateInputSchema,
@@ -172,10 +173,13 @@ export type AdminPlanUnitList = z.infer<typeof adminPlanUnitListSchema>;
 
 /** PUT /plan/{id}/unit/pre-requisites: one row per unit whose prerequisite changes. */
 export const planPrerequisiteRowSchema = z.object({
-  unit_id: z.int().check(z.positive()),
+  unit_id: z.int().check(z.positive(), z.maximum(maxSqlInteger)),
   prereq_type_id: prereqTypeIdSchema,
-  prereq_unit_id: z._default(z.nullable(z.int().check(z.positive())), null),
-  prereq_wait_time: z._default(z.nullable(z.int()), null),
+  prereq_unit_id: z._default(z.nullable(z.int().check(z.positive(), z.maximum(maxSqlInteger))), null),
+  prereq_wait_time: z._default(
+    z.nullable(z.int().check(z.minimum(-maxSqlInteger - 1), z.maximum(maxSqlInteger))),
+    null,
+  ),
   prereq_start_date: z._default(sentDateSchema, null),
 });
 export type PlanPrerequisiteRow = z.output<typeof planPrerequisiteRowSchema>;
@@ -186,12 +190,14 @@ export const planPrerequisitesSaveSchema = z.object({
 
 /** POST /plan/{id}/units: the existing units to add (the add-unit dialog's "use existing unit"). */
 export const planUnitIdsSchema = z.object({
-  unit_ids: z.array(z.int().check(z.positive())).check(z.minLength(1, texts.noUnitsChosen), z.maxLength(500)),
+  unit_ids: z
+    .array(z.int().check(z.positive(), z.maximum(maxSqlInteger)))
+    .check(z.minLength(1, texts.noUnitsChosen), z.maxLength(500)),
 });
 
 /** PUT /plan/{id}/units: the plan's unit ids in their new order. */
 export const planUnitOrderSchema = z.object({
-  order: z.array(z.int().check(z.positive())).check(z.maxLength(1000)),
+  order: z.array(z.int().check(z.positive(), z.maximum(maxSqlInteger))).check(z.maxLength(1000)),
 });
 
 /** PUT /plan/{id}/unit/{unit_id}/duplicate: the copy's name (002 section 5). */
@@ -229,8 +235,11 @@ export const planUnitPickQuerySchema = z.extend(pagingQuerySchema, {
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
     authoringLimits.managePageSize,
   ),
-  not_in_plan: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  plan_ids: z._default(z.array(z.coerce.number().check(z.int(), z.positive())).check(z.maxLength(100)), []),
+  not_in_plan: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger))),
+  plan_ids: z._default(
+    z.array(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger))).check(z.maxLength(100)),
+    [],
+  ),
   term: z._default(z.string().check(z.maxLength(200)), ''),
 });
 export type PlanUnitPickQuery = z.output<typeof planUnitPickQuerySchema>;

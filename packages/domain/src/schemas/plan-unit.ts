@@ -4,6 +4,7 @@
  * completion state.
  */
 import { z } from '../zod';
+import { maxSqlInteger } from './integers';
 import { contentsProgressSchema, numericFlagSchema, planObjectTypes, publicationStatusSchema } from './plan';
 
 export const monthlyTargetSchema = z.object({
@@ -77,7 +78,7 @@ export type PlanUnitList = z.infer<typeof planUnitListSchema>;
 /** GET /plan/{id}/unit query: _limit, _offset, _sort=name, search_term. */
 export const planUnitQuerySchema = z.object({
   _limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
-  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger)), 0),
   _sort: z._default(z.enum(['name', 'order']), 'order'),
   search_term: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });

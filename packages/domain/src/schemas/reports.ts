@@ -11,16 +11,26 @@
  * hierarchy report, but do in their manager's team).
  */
 import { reportMessages } from '../messages-reports';
-import { parseReportSort, reportLevels } from '../reports/report-columns';
+import { reportLevels, reportSortColumns } from '../reports/report-columns';
 import { reportLimits } from '../reports/report-limits';
 import { z } from '../zod';
+import { maxSqlInteger } from './integers';
 import { preprocess } from './preprocess';
 
 const texts = reportMessages.validation;
 
 /** '' in a query string means "not given". */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
-const optionalId = preprocess(blankAsMissing, z.optional(z.coerce.number().check(z.int(), z.positive())));
+/**
+ * `sort_column` as `{column}-{asc|desc}` (what `parseReportSort` reads), written as a pattern so the contract says
+ * which values it takes.
+ */
+const reportSortPattern = new RegExp(`^(?:${reportSortColumns.join('|')})-(?:asc|desc)$`);
+
+const optionalId = preprocess(
+  blankAsMissing,
+  z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger))),
+);
 
 /** The query of every report call (001 section 7). `filter_*` narrow the learners counted, at every level. */
 export const reportQuerySchema = z.object({
@@ -32,12 +42,13 @@ export const reportQuerySchema = z.object({
       reportLimits.pageResults,
     ),
   ),
-  page_number: preprocess(blankAsMissing, z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1)),
+  page_number: preprocess(
+    blankAsMissing,
+    z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxSqlInteger)), 1),
+  ),
   sort_column: preprocess(
     blankAsMissing,
-    z
-      ._default(z.string(), 'name-asc')
-      .check(z.refine((value) => parseReportSort(value) !== undefined, texts.sortColumnInvalid)),
+    z._default(z.string().check(z.regex(reportSortPattern, texts.sortColumnInvalid)), 'name-asc'),
   ),
   filter_region: optionalId,
   filter_district: optionalId,
@@ -155,7 +166,7 @@ export const reportFilterQuerySchema = z.object({
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
     reportLimits.filterPageSize,
   ),
-  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger)), 0),
 });
 export type ReportFilterQuery = z.output<typeof reportFilterQuerySchema>;
 
@@ -179,7 +190,7 @@ export const reportTeamQuerySchema = z.object({
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
     reportLimits.filterPageSize,
   ),
-  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger)), 0),
 });
 export type ReportTeamQuery = z.output<typeof reportTeamQuerySchema>;
 

@@ -11,6 +11,7 @@ import {
 } from '../authoring/responsibility-rules';
 import { adminMessages } from '../messages-admin';
 import { z } from '../zod';
+import { maxSqlInteger } from './integers';
 
 export const responsibilityItemSchema = z.object({
   responsibility_id: z.int(),
@@ -63,7 +64,7 @@ export const objectResponsibilitySaveSchema = z.object({
   ids: z
     .pipe(
       z
-        .array(z.coerce.number().check(z.int(), z.positive()))
+        .array(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger)))
         .check(z.maxLength(responsibilityLimits.maxPerSave)),
       z.transform((ids) => [...new Set(ids)]),
     )

@@ -10,6 +10,7 @@ import {
 import { z } from '../zod';
 import { segnocodeGenModes } from './authoring';
 import { pagingQuerySchema } from './browse';
+import { maxSqlInteger } from './integers';
 
 /** GET /segnocode/availability/{code}: whether no content and no redeemable code uses it. */
 export const segnocodeAvailabilitySchema = z.object({ code: z.string(), available: z.boolean() });
@@ -17,7 +18,7 @@ export type SegnocodeAvailability = z.infer<typeof segnocodeAvailabilitySchema>;
 
 /** POST /segnocode/replacecode/content: the content gets the typed code (manual gen mode). */
 export const segnocodeReplaceSchema = z.object({
-  content_id: z.coerce.number().check(z.int(), z.positive()),
+  content_id: z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger)),
   new_segnocode: z.string().check(z.maxLength(200)),
 });
 export type SegnocodeReplace = z.infer<typeof segnocodeReplaceSchema>;

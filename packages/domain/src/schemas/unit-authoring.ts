@@ -8,6 +8,7 @@ import { authoringLimits } from '../limits-authoring';
 import { z } from '../zod';
 import { basicInfoShape } from './authoring';
 import { pagingQuerySchema } from './browse';
+import { maxSqlInteger, sqlInteger } from './integers';
 import { publicationStatusSchema } from './plan';
 import { unitTreeGroupSchema } from './plan-unit';
 
@@ -31,10 +32,20 @@ export const unitSortDirections = ['asc', 'desc'] as const;
 export const unitFilterKeys = ['expertise', 'type', 'category'] as const;
 export type UnitFilterKey = (typeof unitFilterKeys)[number];
 
-/** `filters[]` values: `expertise:2`, `type:3`, `category:7`, and `status:1|2|3` as the other admin lists. */
-const unitFilterSchema = z
-  .string()
-  .check(z.regex(/^(?:status:[123]|expertise:\d{1,5}|type:\d{1,5}|category:\d{1,10})$/));
+/** The largest value each numeric filter's column holds: expertise and type are smallints, categories integers. */
+const unitFilterMaxima: Record<string, number> = { expertise: 32_767, type: 32_767, category: maxSqlInteger };
+
+/**
+ * `filters[]` values: `expertise:2`, `type:3`, `category:7`, and `status:1|2|3` as the other admin lists; a number
+ * beyond what its column holds is out of range.
+ */
+const unitFilterSchema = z.string().check(
+  z.regex(/^(?:status:[123]|expertise:\d{1,5}|type:\d{1,5}|category:\d{1,10})$/),
+  z.refine((value) => {
+    const match = /^(expertise|type|category):(\d+)$/.exec(value);
+    return !match?.[1] || Number(match[2]) <= (unitFilterMaxima[match[1]] ?? 0);
+  }, 'is out of range'),
+);
 
 /** GET /unit/search: _limit (25), _offset, filters[], term, max_points, order_by (default name), sort_by. */
 export const unitSearchQuerySchema = z.extend(pagingQuerySchema, {
@@ -45,7 +56,7 @@ export const unitSearchQuerySchema = z.extend(pagingQuerySchema, {
   term: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
   filters: z._default(z.array(unitFilterSchema).check(z.maxLength(60)), []),
   /** The points slider: units whose contents' points add up to at most this. */
-  max_points: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  max_points: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger))),
   order_by: z._default(z.enum(unitSearchOrders), 'name'),
   sort_by: z._default(z.enum(unitSortDirections), 'asc'),
 });
@@ -101,7 +112,10 @@ const unitNameSchema = basicInfoShape.name;
 /** POST /unit: the name, and the plans a blank unit is created in (/units/new/plan/{plan_id}). */
 export const unitDraftSchema = z.object({
   unit_name: unitNameSchema,
-  unit_plans: z._default(z.array(z.object({ id })).check(z.maxLength(50)), []),
+  unit_plans: z._default(
+    z.array(z.object({ id: sqlInteger(-maxSqlInteger - 1) })).check(z.maxLength(50)),
+    [],
+  ),
 });
 export type UnitDraft = z.output<typeof unitDraftSchema>;
 
@@ -123,16 +137,22 @@ const layoutRecordSchema = z.record(z.string().check(z.maxLength(100)), layoutVa
  * negative one) for a group new in this save. `layout` holds the canvas's layout fields (ours: where it sits).
  */
 export const unitTreeGroupInputSchema = z.extend(unitTreeGroupSchema, {
+  group_id: sqlInteger(-maxSqlInteger - 1),
   default_row: z.int().check(z.minimum(0), z.maximum(unitAuthoringLimits.maxGroups)),
   order: z.int().check(z.minimum(0), z.maximum(unitAuthoringLimits.maxGroups)),
   rule_case: z.int().check(z.minimum(0), z.maximum(unitAuthoringLimits.maxContents)),
-  content_col: z.array(id).check(z.maxLength(unitAuthoringLimits.maxContents)),
-  parent_node: z.array(id).check(z.minLength(1), z.maxLength(unitAuthoringLimits.maxGroups)),
+  content_col: z.array(sqlInteger(-maxSqlInteger - 1)).check(z.maxLength(unitAuthoringLimits.maxContents)),
+  parent_node: z
+    .array(sqlInteger(-maxSqlInteger - 1))
+    .check(z.minLength(1), z.maxLength(unitAuthoringLimits.maxGroups)),
   layout: z.optional(z.nullable(layoutRecordSchema)),
 });
 export type UnitTreeGroupInput = z.output<typeof unitTreeGroupInputSchema>;
 
-export const unitContentFlagSchema = z.object({ id, is_sandbox: z.boolean() });
+export const unitContentFlagSchema = z.object({
+  id: sqlInteger(-maxSqlInteger - 1),
+  is_sandbox: z.boolean(),
+});
 
 /**
  * PUT /unit/{unit_id}: the whole unit as the editor holds it. The tree (`unit_data`) and the contents
@@ -172,7 +192,7 @@ export const unitPlanListSchema = z.object({
 });
 export type UnitPlanList = z.infer<typeof unitPlanListSchema>;
 
-const unitContentIdSchema = z.coerce.number().check(z.int(), z.positive());
+const unitContentIdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger));
 
 /** PUT and DELETE /unit/{id}/contents: content_ids[] (query or body). */
 export const unitContentIdsSchema = z.object({
@@ -218,10 +238,10 @@ export const contentPickerQuerySchema = z.object({
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(unitAuthoringLimits.contentPickerMax)),
     25,
   ),
-  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  _offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSqlInteger)), 0),
   filters: z._default(z.array(unitFilterSchema).check(z.maxLength(60)), []),
   not_in_unit: z._default(
-    z.array(z.coerce.number().check(z.int(), z.positive())).check(z.maxLength(100)),
+    z.array(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxSqlInteger))).check(z.maxLength(100)),
     [],
   ),
   search_term: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),

@@ -149,7 +149,7 @@ const guardTexts: readonly string[] = [
  */
 function isRefusedInput(response: Response, text: string): boolean {
   if (response.headers.has(refusedByContractHeader) || response.status === 413) return true;
-  const body = errorBodySchema.safeParse(JSON.parse(text || 'null'));
+  const body = errorBodySchema.safeParse(jsonOrNull(text));
   if (!body.success) return false;
   const { message, issues = [] } = body.data.error;
   if ([401, 403, 404].includes(response.status)) return guardTexts.includes(message);
@@ -158,6 +158,15 @@ function isRefusedInput(response: Response, text: string): boolean {
     response.status === 400 &&
     issues.some((issue) => issue.path === '' && databaseTexts.includes(issue.message))
   );
+}
+
+/** The answer's JSON, or null for a file or an empty answer. */
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** Sends the call and checks the three properties; throws (with the call) when one fails. */

@@ -1,4 +1,4 @@
-import { ApiError, errorMessages } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
 import type { Services } from '../services';
 import type { ApprovalRefusal } from '../services/manager-approval-service';
@@ -6,11 +6,13 @@ import type { ApprovalRefusal } from '../services/manager-approval-service';
 const businessUnitNotFound = 'There is no such business unit.';
 const notAManager = 'Only a manager may do this.';
 const notHeld = 'The user does not hold that responsibility of this business unit.';
+/** A user in the body who is not the manager's direct user: the data's refusal, not the access guard's. */
+const notTheirUser = 'You may only approve your own direct users.';
 
 const refusals: Record<ApprovalRefusal, () => ApiError> = {
   notManager: () => new ApiError(403, notAManager),
   notFound: () => new ApiError(404, businessUnitNotFound),
-  notTheirManager: () => new ApiError(403, errorMessages.forbidden),
+  notTheirManager: () => new ApiError(403, notTheirUser),
   notHeld: () => ApiError.badRequest([{ path: 'responsibilities', message: notHeld }]),
 };
 

@@ -237,6 +237,14 @@ export function createExportService({ orm, now }: ServiceContext) {
       }
     },
 
+    /**
+     * Resolves once no run is under way, those started meanwhile included: the test server waits for it after each
+     * request, so a file written after its answer never writes rows while the next request runs.
+     */
+    async settled(): Promise<void> {
+      while (runs.size > 0) await Promise.allSettled([...runs]);
+    },
+
     /** Fails every dead job (its lease ran out) of any server, with its parts: at a server's start. */
     async failDeadJobs(): Promise<number> {
       return (await failDeadJobs()).length;

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { apiBasePath } from '@segno/domain';
-import { createApi } from '../app';
+import { createApiWithServices } from '../app';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { buildDemoData, type DemoData } from '../demo/demo-data';
@@ -39,13 +39,20 @@ export async function startTestServer(options: { uploadsDir?: string } = {}): Pr
   await migrate(db);
   await seedDemoData(db, clock.now());
   // Every answer the tests get is parsed with its call's schema (http/check-answers.ts).
-  const api = createApi({ db, secret, now: clock.now, uploadsDir: options.uploadsDir, checkAnswers: true });
+  const { api, services } = createApiWithServices({
+    db,
+    secret,
+    now: clock.now,
+    uploadsDir: options.uploadsDir,
+    checkAnswers: true,
+  });
   const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
     const started = serve({ fetch: api.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
       resolve({ server: started as Server, port: info.port }),
     );
   });
   const apiUrl = `http://127.0.0.1:${port}${apiBasePath}`;
+  const client = createApiClient(apiUrl);
 
   return {
     apiUrl,
@@ -53,7 +60,14 @@ export async function startTestServer(options: { uploadsDir?: string } = {}): Pr
     db,
     secret,
     demo: buildDemoData(testReferenceDate),
-    ...createApiClient(apiUrl),
+    ...client,
+    // An export's file is written after its answer: a request resolves once the runs it started are done, so the
+    // rows they write are never taken for the next request's (the fuzz test checks what each request changed).
+    async request(path, init) {
+      const response = await client.request(path, init);
+      await services.exports.settled();
+      return response;
+    },
     async close() {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
