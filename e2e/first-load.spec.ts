@@ -11,7 +11,7 @@ const kB = 1000;
  * The bar is 150 kB; until the known levers land (docs/performance.md, "First-load journey"), this holds the
  * journey where it is, so it cannot grow.
  */
-const journeyBudget = 165 * kB;
+const journeyBudget = 155 * kB;
 
 test('signing in from a cold sign-in page to the idle dashboard home stays within its JavaScript budget, gzipped', async ({
   page,

@@ -87,4 +87,5 @@ export * from './seeded-random';
 export * from './segnocode';
 export * from './subscription';
 export * from './text';
+export * from './upload-fields';
 export * from './viewport';

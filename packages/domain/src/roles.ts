@@ -36,3 +36,8 @@ export const roleRules = {
   sessionManager: canManageSessions,
   legalAdmin: isLegalAdmin,
 } satisfies Record<string, (roles: readonly number[]) => boolean>;
+
+/** A user is a manager when the profiles call counts managees (000, section 6). */
+export function isManager(profiles: { total_managees: number }): boolean {
+  return profiles.total_managees > 0;
+}

@@ -23,8 +23,3 @@ export const managerProfilesResponseSchema = z.extend(
   z.partial(z.omit(managerDataSchema, { total_managees: true })).shape,
 );
 export type ManagerProfilesResponse = z.infer<typeof managerProfilesResponseSchema>;
-
-/** A user is a manager when the profiles call counts managees (000, section 6). */
-export function isManager(profiles: Pick<ManagerProfilesResponse, 'total_managees'>): boolean {
-  return profiles.total_managees > 0;
-}

@@ -5,13 +5,8 @@
  */
 import type { ProfileImageType } from '../image-upload';
 import { messages } from '../messages';
+import { uploadFileField, uploadMaxBytes } from '../upload-fields';
 import { z } from '../zod';
-
-export const uploadMaxBytes = 5 * 1024 * 1024;
-/** The multipart field that carries the file. */
-export const uploadFileField = 'myFile';
-/** The 413's text for a file, or an upload body, over `uploadMaxBytes`. */
-export const uploadTooLarge = 'The file must be at most 5 MB.';
 /** The largest upload body: a file of the largest size with room for the multipart boundaries and part headers. */
 export const uploadMaxBodyBytes = uploadMaxBytes + 64 * 1024;
 
