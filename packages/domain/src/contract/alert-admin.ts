@@ -13,6 +13,7 @@ export const alertAdminCalls = {
   }),
   alertCreate: defineCall({
     method: 'POST',
+    status: 201,
     path: '/alert',
     description: 'Creates the system alert; answers the current alert with 201 (001 section 7).',
     body: { encoding: 'json', schema: alertSaveSchema },

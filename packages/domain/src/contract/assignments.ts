@@ -35,6 +35,7 @@ export const assignmentsCalls = {
   }),
   assignmentCreate: defineCall({
     method: 'POST',
+    status: 201,
     path: '/:assigned_object/:object_id/assignment',
     description:
       "Creates the object's assignment and assigns the users it picks (201); 409 when it has one (001 section 7; 002 section 7).",

@@ -47,6 +47,7 @@ export const badgeAuthoringCalls = {
   }),
   badgeCreate: defineCall({
     method: 'POST',
+    status: 201,
     path: '/badge',
     description: 'Creates a draft badge from its basic info, answered with 201 (001 section 7).',
     body: { encoding: 'json', schema: badgeDraftSchema },

@@ -71,6 +71,7 @@ export const checklistAuthoringCalls = {
   }),
   checklistCreate: defineCall({
     method: 'POST',
+    status: 201,
     path: '/checklist',
     description: 'Creates a checklist with its items in order, answering 201 with it (001 section 7).',
     body: { encoding: 'json', schema: checklistSaveSchema },
@@ -97,6 +98,7 @@ export const checklistAuthoringCalls = {
   }),
   checklistItemAdd: defineCall({
     method: 'POST',
+    status: 201,
     path: '/checklist/:checklist_id/item',
     description:
       'Adds an item to a checklist, last or at position, answering 201 with the checklist (001 section 7).',

@@ -66,6 +66,7 @@ export const contentRelationshipsCalls = {
   }),
   contentExternalAdd: defineCall({
     method: 'POST',
+    status: 201,
     path: '/content/:content_id/external_content',
     description:
       "Adds an https address to the content's external content, answering 201 with the list (ours).",

@@ -20,6 +20,7 @@ import { access, defineCall, param } from './define';
 export const courseAuthoringCalls = {
   courseCreate: defineCall({
     method: 'POST',
+    status: 201,
     path: '/course',
     description:
       'Creates a draft course from its name, short name, description and external course ids; answers 201 with its id (002 section 7).',

@@ -122,8 +122,10 @@ export type CallSpec = {
   params?: Record<string, ParamSpec>;
   query?: z.ZodMiniType;
   body?: BodySpec;
-  /** The success answer (200). Refusals answer `errorBodySchema` with the status the catalogue gives. */
+  /** The success answer. Refusals answer `errorBodySchema` with the status the catalogue gives. */
   answer: AnswerSpec;
+  /** The success status: 200, or 201 for a call that always creates what it answers. */
+  status?: 201;
   access: Access;
   /** The largest body the call reads (an upload's file with its multipart framing); over it, 413. */
   maxBodyBytes?: number;

@@ -52,6 +52,7 @@ export const planAuthoringCalls = {
   }),
   planCreate: defineCall({
     method: 'POST',
+    status: 201,
     path: '/plan',
     description:
       "Creates a draft plan, answering 201 with its plan_id (ours: the spec's wizard saves with PUT).",
@@ -138,6 +139,7 @@ export const planAuthoringCalls = {
   }),
   planUnitDuplicate: defineCall({
     method: 'PUT',
+    status: 201,
     path: '/plan/:plan_id/unit/:unit_id/duplicate',
     description:
       'Copies a published unit with its tree into the plan under new_name (the parameter, else the body), answering 201 (002 section 7).',

@@ -56,6 +56,7 @@ export const segmentAuthoringCalls = {
   }),
   segmentCreate: defineCall({
     method: 'POST',
+    status: 201,
     path: '/segment',
     description: 'Creates a draft segment from its basic info, answered with 201 (001 section 7).',
     body: { encoding: 'json', schema: segmentDraftSchema },
@@ -134,6 +135,7 @@ export const segmentAuthoringCalls = {
   }),
   segletCreate: defineCall({
     method: 'POST',
+    status: 201,
     path: '/seglet',
     description:
       'Creates a draft seglet from its name and short name, answered with 201 (ours, for the new-seglet screen of 001 section 2).',
@@ -203,6 +205,7 @@ export const segmentAuthoringCalls = {
   }),
   contentCreate: defineCall({
     method: 'POST',
+    status: 201,
     path: '/content',
     description: 'Creates a draft content from its basic info, answered with 201 (001 section 7).',
     body: { encoding: 'json', schema: contentDraftSchema },

@@ -45,6 +45,7 @@ export const unitAuthoringCalls = {
   }),
   unitCreate: defineCall({
     method: 'POST',
+    status: 201,
     path: '/unit',
     description: 'Creates a blank draft unit in the plans named; answers 201 with its id (002 section 7).',
     body: { encoding: 'json', schema: unitDraftSchema },

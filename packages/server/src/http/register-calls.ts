@@ -332,7 +332,9 @@ export function registerCalls(
         throw error;
       }
       const answer = await handler({ ...input, c } as CallInput<CallName>);
-      return answer instanceof Response ? answer : sendJson(c, answer as object);
+      if (answer instanceof Response) return answer;
+      if (spec.status) c.status(spec.status);
+      return sendJson(c, answer as object);
     };
     contractRouteHandlers.add(route);
     on(spec.method, honoPathOf(spec), ...middleware, route);

@@ -7,7 +7,6 @@
 import { adminMessages } from '@segno/domain';
 import { ApiError } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
-import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { AlertSaveResult } from '../services/admin-alert-service';
 import { found } from './admin-segment-routes';
@@ -26,10 +25,8 @@ function savedOrRefused(result: AlertSaveResult) {
 export function adminAlertHandlers(services: Services) {
   return defineHandlers({
     adminAlert: () => services.adminAlerts.get(),
-    alertCreate: async ({ body, c }) => {
-      const saved = savedOrRefused(await services.adminAlerts.create(body));
-      c.status(201);
-      return sendJson(c, saved);
+    alertCreate: async ({ body }) => {
+      return savedOrRefused(await services.adminAlerts.create(body));
     },
     alertSave: async ({ params, body }) =>
       savedOrRefused(await services.adminAlerts.update(params.alert_id, body)),

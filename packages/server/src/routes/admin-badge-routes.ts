@@ -7,7 +7,6 @@
 import { adminMessages, adminSearchTermSchema } from '@segno/domain';
 import { ApiError } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
-import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { BadgeSaveResult } from '../services/admin-badge-service';
 import { listTerm } from './admin-input';
@@ -43,10 +42,8 @@ export function adminBadgeHandlers(services: Services) {
       if (!parsed.success) throw ApiError.fromZod(parsed.error);
       return services.adminBadges.searchByName(parsed.data.term);
     },
-    badgeCreate: async ({ body, caller, c }) => {
-      const created = badgeSaved(await services.adminBadges.create(caller.userId, body), badgeNotFound);
-      c.status(201);
-      return sendJson(c, created);
+    badgeCreate: async ({ body, caller }) => {
+      return badgeSaved(await services.adminBadges.create(caller.userId, body), badgeNotFound);
     },
     adminBadge: async ({ params }) => found(await services.adminBadges.get(params.badge_id), badgeNotFound),
     badgeSave: async ({ params, body, caller }) =>

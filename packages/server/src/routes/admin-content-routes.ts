@@ -6,7 +6,6 @@
 import { adminSearchTermSchema, contentTypes } from '@segno/domain';
 import { ApiError } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
-import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { AuthoringRefusal } from '../services/admin-content-service';
 import { namesTakenMessage } from './names-taken';
@@ -38,10 +37,8 @@ export function adminContentHandlers(services: Services) {
     contentSearchFilters: () => services.adminContents.filters(),
     contentNameSearch: ({ params }) => searchByName(params.term),
     contentNameTypeSearch: ({ params }) => searchByName(params.term, params.type),
-    contentCreate: async ({ body, caller, c }) => {
-      const created = answer(await services.adminContents.create(caller.userId, body));
-      c.status(201);
-      return sendJson(c, created);
+    contentCreate: async ({ body, caller }) => {
+      return answer(await services.adminContents.create(caller.userId, body));
     },
     adminContent: async ({ params }) => {
       const found = await services.adminContents.content(params.content_id);

@@ -1,6 +1,5 @@
 import { ApiError } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
-import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { RelationshipResult } from '../services/admin-relationship-service';
 import { contentNotFound } from './admin-content-routes';
@@ -37,10 +36,8 @@ export function adminRelationshipHandlers(services: Services) {
 
     contentExternalList: async ({ params }) =>
       found(await relationships.external(params.content_id), contentNotFound),
-    contentExternalAdd: async ({ params, body, caller, c }) => {
-      const saved = changed(await relationships.addExternal(caller.userId, params.content_id, body.url));
-      c.status(201);
-      return sendJson(c, saved);
+    contentExternalAdd: async ({ params, body, caller }) => {
+      return changed(await relationships.addExternal(caller.userId, params.content_id, body.url));
     },
     contentExternalRemove: async ({ params, caller }) =>
       changed(

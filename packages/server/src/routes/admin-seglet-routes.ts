@@ -1,6 +1,5 @@
 import { ApiError } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
-import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import { listTerm } from './admin-input';
 import { found, savedOrRefused } from './admin-segment-routes';
@@ -13,10 +12,8 @@ export function adminSegletHandlers(services: Services) {
   return defineHandlers({
     // spec: GET /seglet takes searchTerm; term as the other admin lists.
     adminSeglets: ({ query }) => services.adminSeglets.list({ ...query, term: listTerm(query) }),
-    segletCreate: async ({ body, caller, c }) => {
-      const created = savedOrRefused(await services.adminSeglets.create(caller.userId, body), segletNotFound);
-      c.status(201);
-      return sendJson(c, created);
+    segletCreate: async ({ body, caller }) => {
+      return savedOrRefused(await services.adminSeglets.create(caller.userId, body), segletNotFound);
     },
     adminSeglet: async ({ params }) =>
       found(await services.adminSeglets.get(params.seglet_id), segletNotFound),

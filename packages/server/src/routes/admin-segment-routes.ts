@@ -1,6 +1,5 @@
 import { ApiError } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
-import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { SaveResult } from '../services/admin-segment-service';
 import { segmentNotFound } from './leaderboard-routes';
@@ -22,13 +21,8 @@ export function adminSegmentHandlers(services: Services) {
   return defineHandlers({
     adminSegments: ({ query }) => services.adminSegments.list(query),
     segmentFilters: () => services.adminSegments.filters(),
-    segmentCreate: async ({ body, caller, c }) => {
-      const created = savedOrRefused(
-        await services.adminSegments.create(caller.userId, body),
-        segmentNotFound,
-      );
-      c.status(201);
-      return sendJson(c, created);
+    segmentCreate: async ({ body, caller }) => {
+      return savedOrRefused(await services.adminSegments.create(caller.userId, body), segmentNotFound);
     },
     adminSegment: async ({ params }) =>
       found(await services.adminSegments.get(params.segment_id), segmentNotFound),

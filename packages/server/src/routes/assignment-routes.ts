@@ -9,7 +9,6 @@ import { type AssignableObject, adminMessages, assignmentDraftSchema } from '@se
 import type { CallBody } from '@segno/domain/contract';
 import { ApiError } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
-import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { AssignmentResult } from '../services/assignment-service';
 import { contentNotFound } from './admin-content-routes';
@@ -60,12 +59,11 @@ export function assignmentHandlers(services: Services) {
       return { tally_total: total };
     },
 
-    assignmentCreate: async ({ params, body, caller, c }) => {
+    assignmentCreate: async ({ params, body, caller }) => {
       const object = params.assigned_object;
       const draft = draftFor(object, body);
       const result = await assignments.create(caller.userId, object, params.object_id, draft);
-      c.status(201);
-      return sendJson(c, assignmentOrRefused(object, result));
+      return assignmentOrRefused(object, result);
     },
 
     assignmentSave: async ({ params, body, caller }) => {

@@ -8,7 +8,6 @@
 import { adminMessages } from '@segno/domain';
 import { ApiError } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
-import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { ChecklistSaveResult } from '../services/checklist-admin-service';
 import { contentNotFound } from './admin-content-routes';
@@ -48,10 +47,8 @@ export function checklistAdminHandlers(services: Services) {
 
   return defineHandlers({
     adminChecklists: () => checklists.list(),
-    checklistCreate: async ({ body, caller, c }) => {
-      const checklist = savedOrRefused(await checklists.create(caller.userId, body));
-      c.status(201);
-      return sendJson(c, checklist);
+    checklistCreate: async ({ body, caller }) => {
+      return savedOrRefused(await checklists.create(caller.userId, body));
     },
     adminChecklist: async ({ params }) => {
       const checklist = await checklists.read(params.checklist_id);
@@ -60,10 +57,8 @@ export function checklistAdminHandlers(services: Services) {
     },
     checklistSave: async ({ params, body, caller }) =>
       savedOrRefused(await checklists.replace(caller.userId, params.checklist_id, body)),
-    checklistItemAdd: async ({ params, body, caller, c }) => {
-      const checklist = savedOrRefused(await checklists.addItem(caller.userId, params.checklist_id, body));
-      c.status(201);
-      return sendJson(c, checklist);
+    checklistItemAdd: async ({ params, body, caller }) => {
+      return savedOrRefused(await checklists.addItem(caller.userId, params.checklist_id, body));
     },
     checklistItemSave: async ({ params, body, caller }) =>
       savedOrRefused(await checklists.saveItem(caller.userId, params.checklist_id, params.item_id, body)),

@@ -19,10 +19,8 @@ export function courseAdminHandlers(services: Services) {
     adminCourses: ({ query }) => services.courseAdmin.list(query),
     adminCourseFilters: () => services.courseAdmin.filters(),
     courseList: () => services.courseAdmin.names(),
-    courseCreate: async ({ body, caller, c }) => {
-      const created = await services.courseAdmin.create(caller.userId, body);
-      c.status(201);
-      return sendJson(c, created);
+    courseCreate: async ({ body, caller }) => {
+      return await services.courseAdmin.create(caller.userId, body);
     },
     // The admin's shape; anyone else reads the learner's course (002 section 7, the course page).
     course: async ({ params, caller }) =>

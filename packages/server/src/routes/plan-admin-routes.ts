@@ -12,7 +12,6 @@ import { messages, planAdminMessages, planUnitDuplicateSchema } from '@segno/dom
 import { ApiError, type ErrorIssue } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
 import { readFormOrJson } from '../http/request-input';
-import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { PlanChangeResult } from '../services/plan-admin-service';
 import { namesTakenMessage } from './names-taken';
@@ -54,10 +53,8 @@ export function planAdminHandlers(services: Services) {
     adminPlanFilters: () => plans.filters(),
     planList: () => plans.names(),
     planUnitPicks: ({ query }) => plans.pickUnits(query),
-    planCreate: async ({ body, caller, c }) => {
-      const created = planSavedOrRefused(await plans.create(caller.userId, body));
-      c.status(201);
-      return sendJson(c, created);
+    planCreate: async ({ body, caller }) => {
+      return planSavedOrRefused(await plans.create(caller.userId, body));
     },
     adminPlan: async ({ params }) => {
       const found = await plans.get(params.plan_id);
@@ -89,11 +86,9 @@ export function planAdminHandlers(services: Services) {
         if (!parsed.success) throw ApiError.fromZod(parsed.error);
         newName = parsed.data.new_name;
       }
-      const copied = planSavedOrRefused(
+      return planSavedOrRefused(
         await plans.duplicateUnit(caller.userId, params.plan_id, params.unit_id, newName),
       );
-      c.status(201);
-      return sendJson(c, copied);
     },
   });
 }

@@ -11,7 +11,6 @@ import type { ApiEnv } from '../http/api-env';
 import { ApiError } from '../http/api-error';
 import { defineHandlers } from '../http/register-calls';
 import { readFormOrJson } from '../http/request-input';
-import { sendJson } from '../http/send-json';
 import type { Services } from '../services';
 import type { UnitResult } from '../services/unit-admin-service';
 import { requestExport } from './export-routes';
@@ -47,10 +46,8 @@ export function unitAdminHandlers(services: Services) {
   return defineHandlers({
     unitSearch: ({ query }) => units.search(query),
     unitSearchFilters: ({ query }) => units.filters(query.filters),
-    unitCreate: async ({ body, caller, c }) => {
-      const created = answer(await units.create(caller.userId, body));
-      c.status(201);
-      return sendJson(c, created);
+    unitCreate: async ({ body, caller }) => {
+      return answer(await units.create(caller.userId, body));
     },
     // The admin's read of a unit: every status, with the list view and the layout. Anyone else reads the
     // learner's unit.
