@@ -1,5 +1,5 @@
 /**
- * The authorisation matrix (issue 11, Security): every call of the contract made as each demo role, with the
+ * The authorisation matrix: every call of the contract made as each demo role, with the
  * answer `authorizationMatrix` expects ('ok' a real success, 2xx); every route the API registers is a call of
  * the contract, registered from it; then one learner's completions, profile image and checklist, which another
  * learner can neither read nor change.

@@ -69,7 +69,7 @@ export function tagHandlers(services: Services) {
       change('attach', caller.userId, 'seglet', params.seglet_id, params.tag_id),
     segletTagRemove: ({ params, caller }) =>
       change('detach', caller.userId, 'seglet', params.seglet_id, params.tag_id),
-    // A plan's tags (issue 9; 002 section 7: GET/PUT/DELETE /plan/{id}/tag).
+    // A plan's tags (002 section 7: GET/PUT/DELETE /plan/{id}/tag).
     planTags: ({ params }) => list('plan', params.plan_id),
     planTagAdd: ({ params, caller }) =>
       change('attach', caller.userId, 'plan', params.plan_id, params.tag_id),

@@ -1,5 +1,5 @@
 /**
- * The authorisation matrix (issue 11, Security): for every call of the contract, how to call it and what each
+ * The authorisation matrix: for every call of the contract, how to call it and what each
  * demo role must get. The test (routes/authorization-matrix.test.ts) fails when a call has no entry here, so a
  * new call cannot ship without saying who may call it.
  *
